@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import '../shared/zod-tr.js';
+import { health } from '../shared/contract/user.js';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed/demo.js';
+import { seedReference } from './db/seed/reference.js';
+import { createTokenService } from './auth/tokens.js';
+import type { AuthDeps } from './auth/deps.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import { purgeExpired } from './auth/service.js';
+import { registerUserRoutes } from './users/routes.js';
+import { registerNotificationRoutes } from './notify/routes.js';
+import { consoleAdapter, type DeliveryAdapter, memoryAdapter, productionAdapter } from './notify/adapters.js';
+import { startWorker } from './notify/worker.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerEndpoint } from './plugins/access-guard.js';
+import { isApiPath, registerStaticClient } from './plugins/static-client.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+
+export const APP_VERSION = '1.0.16';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Delivers queued notifications now (tests and the demo use it). */
+  flushNotifications(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Access tokens also travel in one path (moveToSubReseller); keep them out of the logs.
+const redactUrl = (url: string) => url.replace(/(moveToSubReseller\/[^/]+\/)[^/?]+/, '$1[gizli]');
+
+/**
+ * Pure setup: database (migrated), reference data, plugins, routes. `main.ts` listens;
+ * tests call this and use `app.inject`. A ready database may be passed in.
+ */
+export async function buildApp(config: Config, opts: { database?: Database; adapter?: DeliveryAdapter } = {}): Promise<BuiltApp> {
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { db } = database;
+  await seedReference(db);
+  if (config.seedDemo) await seedDemo(db);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+    },
+    trustProxy: true,
+    bodyLimit: 1_000_000,
+  });
+
+  const adapter =
+    opts.adapter ??
+    (config.notify.adapter === 'memory' ? memoryAdapter() : config.notify.adapter === 'console' ? consoleAdapter() : await productionAdapter(config.notify));
+  const worker = startWorker(db, adapter, config.notify.pollMs);
+  const deps: AuthDeps = { db, config, tokens: createTokenService(config), kickNotifications: worker.kick };
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
+  registerEndpoint(app, deps, health, async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'UP', database: 'UP', version: APP_VERSION } as const;
+  });
+
+  const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
+  if (hasClient) {
+    const indexHtml = readFileSync(join(config.clientDir!, 'index.html'));
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || isApiPath(request.url)) {
+        return reply.status(404).send({ status: 404, code: 404, description: 'Kayıt bulunamadı', errors: [], fields: [] });
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  }
+
+  const purgeTimer = setInterval(() => void purgeExpired(deps).catch(() => undefined), 3600_000);
+  purgeTimer.unref();
+
+  return {
+    app,
+    database,
+    config,
+    async flushNotifications() {
+      const { deliverDue } = await import('./notify/worker.js');
+      while ((await deliverDue(db, adapter)) > 0);
+    },
+    async close() {
+      clearInterval(purgeTimer);
+      await worker.stop();
+      await app.close();
+      await adapter.close?.();
+      if (!opts.database) await database.close();
+    },
+  };
+}

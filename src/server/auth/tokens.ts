@@ -1,0 +1,73 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { refreshTokens } from '../db/schema/index.js';
+import { randomToken, sha256 } from '../lib/crypto.js';
+
+export interface AccessClaims {
+  sub: string;
+  /** Refresh-token family (the session): logout or reuse detection revokes it. */
+  fid: string;
+}
+
+export function createTokenService(config: Config) {
+  const key = new TextEncoder().encode(config.jwt.accessSecret);
+
+  async function signAccess(userId: number, familyId: string): Promise<string> {
+    return new SignJWT({ fid: familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setIssuer('bayi-portali')
+      .setExpirationTime(`${config.jwt.accessTtlSeconds}s`)
+      .sign(key);
+  }
+
+  async function verifyAccess(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: 'bayi-portali', algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string') return null;
+      return { sub: payload.sub, fid: payload.fid };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Reads claims of a token even when expired (logout may carry an expired one). */
+  async function readClaimsIgnoringExpiry(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: 'bayi-portali',
+        algorithms: ['HS256'],
+        currentDate: new Date(0),
+      });
+      return typeof payload.fid === 'string' && typeof payload.sub === 'string' ? { sub: payload.sub, fid: payload.fid } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Starts a session (new family) or continues one (rotation), returning the pair. */
+  async function issuePair(db: Db, userId: number, familyId: string = randomUUID()) {
+    const refreshToken = randomToken(32);
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + config.jwt.refreshTtlSeconds * 1000),
+    });
+    return { token: await signAccess(userId, familyId), refreshToken };
+  }
+
+  async function revokeFamily(db: Db, familyId: string) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return { signAccess, verifyAccess, readClaimsIgnoringExpiry, issuePair, revokeFamily };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

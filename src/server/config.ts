@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset → embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Built PWA to serve; unset in API-only tests. */
+  clientDir?: string;
+  production: boolean;
+  seedDemo: boolean;
+  jwt: { accessSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  /** Keyed hashing of OTP codes and tickets. */
+  codeSecret: string;
+  otp: { ttlSeconds: number; maxTries: number; sendLimit: number; sendWindowSeconds: number };
+  loginLimit: { perUser: number; perIp: number; windowSeconds: number };
+  notify: {
+    adapter: 'console' | 'smtp-http' | 'memory';
+    smtpUrl?: string;
+    mailFrom: string;
+    smsGatewayUrl?: string;
+    smsGatewayToken?: string;
+    pollMs: number;
+  };
+  logLevel: string;
+}
+
+/** Secrets left unset are generated once and kept in the data dir (never committed). */
+function loadOrCreateSecrets(dataDir: string): { access: string; code: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { access: randomBytes(48).toString('base64url'), code: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+const int = (v: string | undefined, d: number) => (v === undefined || v === '' ? d : Number.parseInt(v, 10));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const needSecrets = !env.JWT_SECRET || !env.CODE_SECRET;
+  const stored = needSecrets ? loadOrCreateSecrets(dataDir) : { access: '', code: '' };
+  const config: Config = {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
+    production,
+    seedDemo: !production && env.SEED_DEMO !== 'false',
+    jwt: {
+      accessSecret: env.JWT_SECRET || stored.access,
+      accessTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
+      refreshTtlSeconds: int(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
+    },
+    codeSecret: env.CODE_SECRET || stored.code,
+    otp: { ttlSeconds: 180, maxTries: 5, sendLimit: int(env.OTP_SEND_LIMIT, 5), sendWindowSeconds: 15 * 60 },
+    loginLimit: { perUser: int(env.LOGIN_LIMIT_USER, 10), perIp: int(env.LOGIN_LIMIT_IP, 100), windowSeconds: 15 * 60 },
+    notify: {
+      adapter: (env.NOTIFY_ADAPTER as Config['notify']['adapter']) ?? (production ? 'smtp-http' : 'console'),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? 'Bayi Portalı <no-reply@bayiportali.local>',
+      smsGatewayUrl: env.SMS_GATEWAY_URL,
+      smsGatewayToken: env.SMS_GATEWAY_TOKEN,
+      pollMs: int(env.NOTIFY_POLL_MS, 1000),
+    },
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,101 @@
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * PGlite has no lock between processes: two on one folder corrupt it. Take a lock file
+ * holding our pid and refuse a second start while that process lives.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = join(dir, 'portal.lock');
+  try {
+    const fd = openSync(lockFile, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+  } catch {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = pid !== process.pid;
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      throw new Error(
+        `Veri klasörü ${dir} başka bir süreç (pid ${pid}) tarafından kullanılıyor. ` +
+          'Aynı veri klasörüyle ikinci bir sunucu başlatılamaz; diğerini durdurun ya da DATA_DIR ile başka bir klasör verin.',
+      );
+    }
+    writeSync(openSync(lockFile, 'w'), String(process.pid));
+  }
+  return () => {
+    try {
+      unlinkSync(lockFile);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory for `dataDir: null`). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    // Several API nodes may start at once: one migrates, the others wait on the lock.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let unlock = () => {};
+  let client;
+  if (opts.dataDir) {
+    const dir = join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir);
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+/** Runs raw SQL on either driver and returns its rows (both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

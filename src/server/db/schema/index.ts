@@ -1,0 +1,7 @@
+// The schema registry drizzle needs for typed queries (the one place tables are gathered).
+export * from './org.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './notify.js';
+export * from './settings.js';
+export * from './faulty.js';

@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/access.js';
+import type { Db } from '../client.js';
+import { disties, parameters, resellers, supplies, supplyDisties, userResellers, users } from '../schema/index.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { ORDER_ALLOW_LIST_KEY } from '../../users/own-user.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+interface DemoUser {
+  username: string;
+  name: string;
+  surname: string;
+  gsmNo: string;
+  email: string;
+  roles: Role[];
+  supply?: string;
+  disty?: string;
+  resellers?: string[];
+}
+
+/** One user per role: username = role in lower case, password demo1234 (development only). */
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'ttg_admin', name: 'Ahmet', surname: 'Yılmaz', gsmNo: '5321110001', email: 'ahmet.yilmaz@ttgrup.com.tr', roles: ['TTG_ADMIN'] },
+  { username: 'ttg_user', name: 'Zeynep', surname: 'Kaya', gsmNo: '5321110002', email: 'zeynep.kaya@ttgrup.com.tr', roles: ['TTG_USER'] },
+  { username: 'ttg_customer_service', name: 'Elif', surname: 'Demir', gsmNo: '5321110003', email: 'elif.demir@ttgrup.com.tr', roles: ['TTG_CUSTOMER_SERVICE'] },
+  { username: 'supply_admin', name: 'Mehmet', surname: 'Öztürk', gsmNo: '5332220001', email: 'mehmet.ozturk@anadoluaksesuar.com.tr', roles: ['SUPPLY_ADMIN'], supply: 'TDR001' },
+  { username: 'supply_user', name: 'Ayşe', surname: 'Çelik', gsmNo: '5332220002', email: 'ayse.celik@anadoluaksesuar.com.tr', roles: ['SUPPLY_USER'], supply: 'TDR001' },
+  { username: 'disty_admin', name: 'Mustafa', surname: 'Şahin', gsmNo: '5343330001', email: 'mustafa.sahin@bogazicidagitim.com.tr', roles: ['DISTY_ADMIN'], disty: 'DST001' },
+  { username: 'disty_user', name: 'Fatma', surname: 'Arslan', gsmNo: '5343330002', email: 'fatma.arslan@bogazicidagitim.com.tr', roles: ['DISTY_USER'], disty: 'DST001' },
+  { username: 'reseller_admin', name: 'Emre', surname: 'Koç', gsmNo: '5354440001', email: 'emre.koc@kadikoyiletisim.com.tr', roles: ['RESELLER_ADMIN'], resellers: ['BY10001'] },
+  { username: 'reseller_user', name: 'Selin', surname: 'Aydın', gsmNo: '5354440002', email: 'selin.aydin@kadikoyiletisim.com.tr', roles: ['RESELLER_USER'], resellers: ['BY10001'] },
+];
+
+const SUPPLIES = [
+  { code: 'TDR001', name: 'Anadolu Aksesuar Tedarik A.Ş.', shippingName: 'Yurtiçi Kargo', postCode: '34776', address: 'Dudullu OSB 1. Cad. No:12 Ümraniye/İstanbul', phoneNumber: '2164440101' },
+  { code: 'TDR002', name: 'Marmara Teknoloji Ürünleri Ltd. Şti.', shippingName: 'Aras Kargo', postCode: '16140', address: 'Nilüfer OSB Karanfil Sk. No:4 Nilüfer/Bursa', phoneNumber: '2244440202' },
+  { code: 'TDR003', name: 'Ege Mobil Aksesuar San. ve Tic. A.Ş.', shippingName: 'MNG Kargo', postCode: '35620', address: 'Atatürk OSB 10001 Sk. No:8 Çiğli/İzmir', phoneNumber: '2324440303' },
+];
+
+const DISTIES = [
+  { code: 'DST001', name: 'Boğaziçi Dağıtım A.Ş.' },
+  { code: 'DST002', name: 'Karadeniz Elektronik Dağıtım Ltd. Şti.' },
+  { code: 'DST003', name: 'İç Anadolu Dağıtım A.Ş.' },
+];
+
+const RESELLERS = [
+  { code: 'BY10001', name: 'Kadıköy İletişim', parent: null, disty: 'DST001', resellerType: 'TTM', mainArea: 'İstanbul Anadolu', area: 'Kadıköy', province: 'İstanbul', district: 'Kadıköy', addressText: 'Caferağa Mah. Moda Cad. No:45', phoneNumber: '2163450001', email: 'info@kadikoyiletisim.com.tr' },
+  { code: 'BY10002', name: 'Moda GSM', parent: 'BY10001', disty: 'DST001', resellerType: 'BAYI', mainArea: 'İstanbul Anadolu', area: 'Kadıköy', province: 'İstanbul', district: 'Kadıköy', addressText: 'Caferağa Mah. Bahariye Cad. No:12', phoneNumber: '2163450002', email: 'info@modagsm.com.tr' },
+  { code: 'BY10003', name: 'Fenerbahçe Telekom', parent: 'BY10001', disty: 'DST001', resellerType: 'BAYI', mainArea: 'İstanbul Anadolu', area: 'Kadıköy', province: 'İstanbul', district: 'Kadıköy', addressText: 'Fenerbahçe Mah. Fener Kalamış Cad. No:7', phoneNumber: '2163450003', email: 'info@fenerbahcetelekom.com.tr' },
+  { code: 'BY20001', name: 'Çankaya İletişim Merkezi', parent: null, disty: 'DST003', resellerType: 'EDM', mainArea: 'İç Anadolu', area: 'Çankaya', province: 'Ankara', district: 'Çankaya', addressText: 'Kızılay Mah. Atatürk Blv. No:101', phoneNumber: '3124560001', email: 'info@cankayailetisim.com.tr' },
+  { code: 'BY30001', name: 'Konak Mobil', parent: null, disty: 'DST002', resellerType: 'BAYI', mainArea: 'Ege', area: 'Konak', province: 'İzmir', district: 'Konak', addressText: 'Alsancak Mah. Kıbrıs Şehitleri Cad. No:30', phoneNumber: '2324560001', email: 'info@konakmobil.com.tr' },
+];
+
+/** Seeds the demo organisation once (skipped when any user exists). */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const supplyRows = await tx.insert(supplies).values(SUPPLIES).returning();
+    const distyRows = await tx.insert(disties).values(DISTIES).returning();
+    const supplyId = (code: string) => supplyRows.find((s) => s.code === code)!.id;
+    const distyId = (code: string) => distyRows.find((d) => d.code === code)!.id;
+    await tx.insert(supplyDisties).values([
+      { supplyId: supplyId('TDR001'), distyId: distyId('DST001') },
+      { supplyId: supplyId('TDR001'), distyId: distyId('DST002') },
+      { supplyId: supplyId('TDR002'), distyId: distyId('DST001') },
+      { supplyId: supplyId('TDR003'), distyId: distyId('DST003') },
+    ]);
+    const resellerIds = new Map<string, number>();
+    for (const r of RESELLERS) {
+      const { parent, disty, ...rest } = r;
+      const [row] = await tx
+        .insert(resellers)
+        .values({ ...rest, distyId: distyId(disty), parentId: parent ? resellerIds.get(parent)! : null })
+        .returning({ id: resellers.id });
+      resellerIds.set(r.code, row.id);
+    }
+    for (const u of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: u.username,
+          passwordHash,
+          name: u.name,
+          surname: u.surname,
+          gsmNo: u.gsmNo,
+          email: u.email,
+          roles: u.roles,
+          supplyId: u.supply ? supplyId(u.supply) : null,
+          distyId: u.disty ? distyId(u.disty) : null,
+          loginResellerId: u.resellers ? resellerIds.get(u.resellers[0])! : null,
+        })
+        .returning({ id: users.id });
+      for (const code of u.resellers ?? []) await tx.insert(userResellers).values({ userId: row.id, resellerId: resellerIds.get(code)! });
+    }
+    await tx.update(parameters).set({ value: 'BY10001,BY10002,BY10003' }).where(eq(parameters.key, ORDER_ALLOW_LIST_KEY));
+  });
+  return true;
+}

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { mailTemplates, smsTemplates } from '../schema/index.js';
+import { DEFAULT_MAIL_TEMPLATES, DEFAULT_SMS_TEMPLATES } from '../../notify/templates.js';
+import { ORDER_ALLOW_LIST_KEY } from '../../users/own-user.js';
+
+/** Reference data every installation needs (production too); never overwrites edits. */
+export async function seedReference(db: Db) {
+  await db.insert(smsTemplates).values(DEFAULT_SMS_TEMPLATES).onConflictDoNothing();
+  await db.insert(mailTemplates).values(DEFAULT_MAIL_TEMPLATES).onConflictDoNothing();
+  const params = [
+    { key: ORDER_ALLOW_LIST_KEY, description: 'Sipariş yönetimi ekranlarını kullanabilen bayi kodları (virgülle ayrılmış)', value: '' },
+    { key: 'NONE_STOCK_STATUS_MAX', description: 'Stok yok için en yüksek adet', value: '0' },
+    { key: 'LIMITED_STOCK_STATUS_MAX', description: 'Stok limitli için en yüksek adet', value: '10' },
+    { key: 'MAX_DISCOUNT_RATIO', description: 'En yüksek indirim oranı (%)', value: '10' },
+  ];
+  for (const p of params) {
+    await db.execute(sql`insert into parameters (key, description, value) select ${p.key}, ${p.description}, ${p.value}
+      where not exists (select 1 from parameters where key = ${p.key} and reseller_code is null)`);
+  }
+}

@@ -1,0 +1,28 @@
+import { ERROR_CODES, type ErrorEnvelope } from '../../shared/errors.js';
+
+/** A refusal the client may show, carrying the spec's error envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly envelope: ErrorEnvelope,
+  ) {
+    super(envelope.description ?? envelope.errors[0]?.message ?? String(envelope.code));
+  }
+}
+
+/** code 10000: the client shows fields[0] (spec 1 §8). */
+export const businessError = (text: string, status = 400) =>
+  new AppError(status, { status, code: ERROR_CODES.BUSINESS, description: text, errors: [], fields: [text] });
+
+/** Validation: no message; the client toasts each distinct message and flags the fields. */
+export const validationError = (errors: { field?: string; message: string }[]) =>
+  new AppError(400, {
+    status: 400,
+    code: ERROR_CODES.VALIDATION,
+    errors,
+    fields: [...new Set(errors.map((x) => x.field).filter((f): f is string => !!f))],
+  });
+
+/** A coded refusal with a message: the client shows `description` for 4 s. */
+export const codedError = (status: number, code: number, text: string, fields: string[] = []) =>
+  new AppError(status, { status, code, message: String(code), description: text, errors: [], fields });

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
+
+/**
+ * Fixed-window counters in the database (shared by every API node).
+ * `hit` counts one event and says whether the count is still within `limit`.
+ */
+export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
+    returning count`,
+  );
+  return row.count <= limit;
+}
+
+/** True while the window's count is below `limit` (no event counted). */
+export async function within(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds})`,
+  );
+  return !row || row.count < limit;
+}
+
+export async function clear(db: Db, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

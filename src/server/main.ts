@@ -1,0 +1,33 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
+
+const config = loadConfig();
+let built;
+try {
+  built = await buildApp(config);
+} catch (error) {
+  console.error(`\nBayi Portalı başlatılamadı: ${error instanceof Error ? error.message : error}\n`);
+  process.exit(1);
+}
+const { app, database } = built;
+await app.listen({ port: config.port, host: config.host });
+
+const address = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `  Bayi Portalı 1.0.16 çalışıyor: ${address}`,
+  `  Veritabanı: ${database.kind === 'pglite' ? `gömülü PGlite (${config.dataDir}/pglite)` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (config.seedDemo) {
+  lines.push('', `  Demo hesapları (şifre: ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) lines.push(`    ${u.username.padEnd(22)} ${u.roles.join(', ').padEnd(22)} ${u.gsmNo}  ${u.email}`);
+  lines.push('', '  Kodla giriş: doğrulama kodları bu konsola yazılır (NOTIFY_ADAPTER=console).');
+}
+console.log(lines.join('\n') + '\n');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void built!.close().finally(() => process.exit(0));
+  });
+}

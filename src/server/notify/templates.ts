@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { mailTemplates, smsTemplates } from '../db/schema/index.js';
+
+/** Template types the product sends; seeded at start and editable on /smsMailTemplate. */
+export const TEMPLATE_TYPES = {
+  OTP_LOGIN: 'OTP_LOGIN',
+  PASSWORD_RESET: 'PASSWORD_RESET',
+} as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[keyof typeof TEMPLATE_TYPES];
+
+export const DEFAULT_SMS_TEMPLATES = [
+  {
+    type: TEMPLATE_TYPES.OTP_LOGIN,
+    description: 'Giriş doğrulama kodu SMS',
+    body: 'Bayi Portalı giriş doğrulama kodunuz: {code}. Kod {minutes} dakika geçerlidir. Kimseyle paylaşmayınız.',
+    bodyPlaceHolders: ['{code}', '{minutes}', '{name}'],
+  },
+  {
+    type: TEMPLATE_TYPES.PASSWORD_RESET,
+    description: 'Şifre sıfırlama kodu SMS',
+    body: 'Bayi Portalı şifre sıfırlama kodunuz: {code}. Kod {minutes} dakika geçerlidir.',
+    bodyPlaceHolders: ['{code}', '{minutes}', '{name}'],
+  },
+];
+
+export const DEFAULT_MAIL_TEMPLATES = [
+  {
+    type: TEMPLATE_TYPES.OTP_LOGIN,
+    description: 'Giriş doğrulama kodu e-postası',
+    subject: 'Bayi Portalı giriş doğrulama kodu',
+    body: '<p>Sayın {name},</p><p>Bayi Portalı giriş doğrulama kodunuz: <b>{code}</b></p><p>Kod {minutes} dakika geçerlidir.</p>',
+    isHtml: true,
+    bodyPlaceHolders: ['{code}', '{minutes}', '{name}'],
+  },
+  {
+    type: TEMPLATE_TYPES.PASSWORD_RESET,
+    description: 'Şifre sıfırlama kodu e-postası',
+    subject: 'Bayi Portalı şifre sıfırlama kodu',
+    body: '<p>Sayın {name},</p><p>Şifre sıfırlama kodunuz: <b>{code}</b></p><p>Kod {minutes} dakika geçerlidir. Bu talebi siz yapmadıysanız dikkate almayınız.</p>',
+    isHtml: true,
+    bodyPlaceHolders: ['{code}', '{minutes}', '{name}'],
+  },
+];
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Replaces `{name}` placeholders; values are HTML-escaped for HTML bodies. */
+export function renderTemplate(body: string, vars: Record<string, string>, html = false): string {
+  return body.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? (html ? escapeHtml(vars[name]) : vars[name]) : whole,
+  );
+}
+
+export async function loadSmsTemplate(db: Db, type: TemplateType) {
+  const [row] = await db.select().from(smsTemplates).where(eq(smsTemplates.type, type));
+  return row ?? DEFAULT_SMS_TEMPLATES.find((t) => t.type === type)!;
+}
+
+export async function loadMailTemplate(db: Db, type: TemplateType) {
+  const [row] = await db.select().from(mailTemplates).where(eq(mailTemplates.type, type));
+  return row ?? DEFAULT_MAIL_TEMPLATES.find((t) => t.type === type)!;
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Role } from '../../shared/access.js';
+import { type Endpoint, fullPath, type ResponseOf } from '../../shared/contract/endpoint.js';
+import { ERROR_CODES } from '../../shared/errors.js';
+import { MSG } from '../../shared/messages.js';
+import { type Db, queryRows } from '../db/client.js';
+import { codedError, validationError } from '../lib/app-error.js';
+import type { TokenService } from '../auth/tokens.js';
+
+/** The signed-in user as every handler sees it, loaded fresh on each request. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  roles: Role[];
+  supplyId: number | null;
+  distyId: number | null;
+  loginResellerId: number | null;
+  familyId: string;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<E extends Endpoint> {
+  body: E extends Endpoint<infer B, z.ZodType, z.ZodType, z.ZodType> ? Parsed<B> : never;
+  params: E extends Endpoint<z.ZodType, infer P, z.ZodType, z.ZodType> ? Parsed<P> : never;
+  query: E extends Endpoint<z.ZodType, z.ZodType, infer Q, z.ZodType> ? Parsed<Q> : never;
+  /** Present on every endpoint that is not PUBLIC. */
+  user: E['roles'] extends 'PUBLIC' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export const zodToFieldErrors = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : undefined, message: issue.message }));
+
+function parse<T extends z.ZodType | undefined>(schema: T, value: unknown) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(zodToFieldErrors(result.error));
+  return result.data;
+}
+
+export interface GuardDeps {
+  db: Db;
+  tokens: TokenService;
+}
+
+/** Bearer token → user, or null. A passive user or a revoked session gets null. */
+export async function authenticate(deps: GuardDeps, request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await deps.tokens.verifyAccess(header.slice(7));
+  if (!claims) return null;
+  const [r] = await queryRows<{
+    id: number;
+    username: string;
+    roles: Role[];
+    supply_id: number | null;
+    disty_id: number | null;
+    login_reseller_id: number | null;
+  }>(
+    deps.db,
+    sql`
+    select u.id, u.username, u.roles, u.supply_id, u.disty_id, u.login_reseller_id
+    from users u
+    where u.id = ${Number(claims.sub)} and u.status = 1
+      and exists (select 1 from refresh_tokens t where t.family_id = ${claims.fid} and t.revoked_at is null)`,
+  );
+  if (!r) return null;
+  return {
+    id: r.id,
+    username: r.username,
+    roles: r.roles,
+    supplyId: r.supply_id,
+    distyId: r.disty_id,
+    loginResellerId: r.login_reseller_id,
+    familyId: claims.fid,
+  };
+}
+
+/**
+ * Registers one contract endpoint: parses params, query and body with its zod schemas,
+ * refuses callers without a token (401) or without one of its roles (403), then calls
+ * the handler. Ownership of the objects touched is the handler's (service's) job.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: GuardDeps,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: fullPath(endpoint),
+    handler: async (request, reply) => {
+      let user: AuthUser | null = null;
+      if (endpoint.roles !== 'PUBLIC') {
+        user = await authenticate(deps, request);
+        if (!user) throw codedError(401, ERROR_CODES.UNAUTHENTICATED, MSG.unauthenticated);
+        const allowed = endpoint.roles;
+        if (allowed !== 'ALL' && !allowed.some((role) => user!.roles.includes(role))) {
+          throw codedError(403, ERROR_CODES.FORBIDDEN, MSG.forbidden);
+        }
+      }
+      const ctx = {
+        params: parse(endpoint.params, request.params),
+        query: parse(endpoint.query, request.query),
+        body: parse(endpoint.body, request.body ?? {}),
+        user,
+        request,
+        reply,
+      } as HandlerContext<E>;
+      return handler(ctx);
+    },
+  });
+}

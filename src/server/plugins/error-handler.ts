@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODES, type ErrorEnvelope } from '../../shared/errors.js';
+import { MSG } from '../../shared/messages.js';
+import { AppError } from '../lib/app-error.js';
+
+/** One handler turns every failure into the spec's envelope; 5xx never leaks internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.envelope);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      const body: ErrorEnvelope = { status: 500, code: ERROR_CODES.INTERNAL, description: MSG.unexpected, errors: [], fields: [] };
+      return reply.status(500).send(body);
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type …).
+    const body: ErrorEnvelope = {
+      status,
+      code: status === 413 ? ERROR_CODES.BUSINESS : ERROR_CODES.VALIDATION,
+      description: status === 413 ? 'Gönderilen veri çok büyük.' : MSG.invalidValue,
+      errors: [{ message: status === 413 ? 'Gönderilen veri çok büyük.' : MSG.invalidValue }],
+      fields: status === 413 ? ['Gönderilen veri çok büyük.'] : [],
+    };
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorEnvelope = { status: 404, code: ERROR_CODES.NOT_FOUND, description: MSG.notFoundRecord, errors: [], fields: [] };
+    request.log.debug({ url: request.url }, 'not found');
+    return reply.status(404).send(body);
+  });
+}

@@ -1,0 +1,91 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OwnUser } from '../../shared/contract/user.js';
+import type { Role } from '../../shared/access.js';
+import type { Db } from '../db/client.js';
+import { disties, parameters, resellers, supplies, userResellers, users } from '../db/schema/index.js';
+import { AppError } from '../lib/app-error.js';
+import { ERROR_CODES } from '../../shared/errors.js';
+import { MSG } from '../../shared/messages.js';
+
+export const ORDER_ALLOW_LIST_KEY = 'ORDER_RESELLER_ALLOW_LIST';
+
+/** Reseller codes allowed into the order-management screens (a parameter, not code). */
+export async function loadOrderAllowList(db: Db): Promise<string[]> {
+  const [row] = await db.select({ value: parameters.value }).from(parameters).where(sql`${parameters.key} = ${ORDER_ALLOW_LIST_KEY} and ${parameters.resellerCode} is null`);
+  return (row?.value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const parent = alias(resellers, 'parent');
+
+async function loadResellerRef(db: Db, id: number) {
+  const [row] = await db
+    .select({ r: resellers, parent: { code: parent.code, name: parent.name }, disty: { id: disties.id, code: disties.code, name: disties.name } })
+    .from(resellers)
+    .leftJoin(parent, eq(parent.id, resellers.parentId))
+    .leftJoin(disties, eq(disties.id, resellers.distyId))
+    .where(eq(resellers.id, id));
+  if (!row) return null;
+  return {
+    id: row.r.id,
+    code: row.r.code,
+    name: row.r.name,
+    resellerType: row.r.resellerType,
+    parentReseller: row.parent?.code ? { code: row.parent.code, name: row.parent.name } : null,
+    disty: row.disty?.id ? row.disty : null,
+  };
+}
+
+/** The resellers a user belongs to directly. */
+export async function ownResellers(db: Db, userId: number) {
+  return db
+    .select({ id: resellers.id, code: resellers.code, name: resellers.name })
+    .from(userResellers)
+    .innerJoin(resellers, eq(resellers.id, userResellers.resellerId))
+    .where(eq(userResellers.userId, userId))
+    .orderBy(resellers.code);
+}
+
+/** Own resellers plus their direct children: the ones a reseller admin may act for. */
+export async function reachableResellers(db: Db, userId: number) {
+  const own = await ownResellers(db, userId);
+  if (own.length === 0) return [];
+  const ids = own.map((r) => r.id);
+  return db
+    .select({ id: resellers.id, code: resellers.code, name: resellers.name, parentCode: parent.code })
+    .from(resellers)
+    .leftJoin(parent, eq(parent.id, resellers.parentId))
+    .where(or(inArray(resellers.id, ids), inArray(resellers.parentId, ids)))
+    .orderBy(resellers.code);
+}
+
+export async function loadOwnUser(db: Db, userId: number): Promise<OwnUser> {
+  const [row] = await db
+    .select({ u: users, supply: { id: supplies.id, code: supplies.code, name: supplies.name }, disty: { id: disties.id, code: disties.code, name: disties.name } })
+    .from(users)
+    .leftJoin(supplies, eq(supplies.id, users.supplyId))
+    .leftJoin(disties, eq(disties.id, users.distyId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError(401, { status: 401, code: ERROR_CODES.UNAUTHENTICATED, description: MSG.unauthenticated, errors: [], fields: [] });
+  const own = await ownResellers(db, userId);
+  const loginResellerId = row.u.loginResellerId ?? own[0]?.id ?? null;
+  return {
+    user: {
+      id: row.u.id,
+      username: row.u.username,
+      name: row.u.name,
+      surname: row.u.surname,
+      roles: row.u.roles as Role[],
+      supply: row.supply?.id ? row.supply : null,
+      disty: row.disty?.id ? row.disty : null,
+      loginReseller: loginResellerId ? await loadResellerRef(db, loginResellerId) : null,
+      resellers: own.map(({ code, name }) => ({ code, name })),
+    },
+    gsmNo: row.u.gsmNo,
+    email: row.u.email,
+    orderAllowList: await loadOrderAllowList(db),
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * Roles and the route table of the three spec documents: the ONLY place that says
+ * which role may open which screen. The client's router, side menu and breadcrumb
+ * read it, and the server's endpoint guards reuse its role lists (`rolesOf`).
+ */
+
+export const ROLES = [
+  'TTG_ADMIN',
+  'TTG_USER',
+  'TTG_CUSTOMER_SERVICE',
+  'SUPPLY_ADMIN',
+  'SUPPLY_USER',
+  'DISTY_ADMIN',
+  'DISTY_USER',
+  'RESELLER_ADMIN',
+  'RESELLER_USER',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  TTG_ADMIN: 'TTG Admin',
+  TTG_USER: 'TTG Kullanıcısı',
+  TTG_CUSTOMER_SERVICE: 'TTG Müşteri Hizmetleri',
+  SUPPLY_ADMIN: 'Tedarikçi Admini',
+  SUPPLY_USER: 'Tedarikçi Kullanıcısı',
+  DISTY_ADMIN: 'Distribütör Admini',
+  DISTY_USER: 'Distribütör Kullanıcısı',
+  RESELLER_ADMIN: 'Bayi Admini',
+  RESELLER_USER: 'Bayi Kullanıcısı',
+};
+
+/** Any role name containing TTG counts as group staff (spec 1 §1). */
+export const isGroupStaff = (roles: readonly string[]) => roles.some((r) => r.includes('TTG'));
+export const isResellerRole = (roles: readonly string[]) => roles.some((r) => r.startsWith('RESELLER_'));
+export const isSupplyRole = (roles: readonly string[]) => roles.some((r) => r.startsWith('SUPPLY_'));
+export const isDistyRole = (roles: readonly string[]) => roles.some((r) => r.startsWith('DISTY_'));
+
+export type MenuGroup =
+  | 'catalogue'
+  | 'prices'
+  | 'campaigns'
+  | 'users'
+  | 'sales'
+  | 'orders'
+  | 'faulty'
+  | 'scores'
+  | 'settings'
+  | 'reports'
+  | 'template';
+
+export const MENU_GROUPS: { key: MenuGroup; title: string; icon: string }[] = [
+  { key: 'catalogue', title: 'Ürün Yönetimi', icon: 'cube' },
+  { key: 'prices', title: 'Fiyat Yönetimi', icon: 'pricetags' },
+  { key: 'campaigns', title: 'Kampanya Yönetimi', icon: 'megaphone' },
+  { key: 'users', title: 'Kullanıcı ve Bayi Yönetimi', icon: 'people' },
+  { key: 'sales', title: 'Satış ve Dağıtım', icon: 'receipt' },
+  { key: 'orders', title: 'Sipariş Yönetimi', icon: 'cart' },
+  { key: 'faulty', title: 'Arızalı Ürün İşlemleri', icon: 'construct' },
+  { key: 'scores', title: 'Puan ve Hediye', icon: 'gift' },
+  { key: 'settings', title: 'Ayarlar', icon: 'settings' },
+  { key: 'reports', title: 'Raporlar', icon: 'stats-chart' },
+  { key: 'template', title: 'Sayfalar', icon: 'document' },
+];
+
+export interface RouteDef {
+  /** react-router path pattern; spec `{x}` segments are written `:x`. */
+  path: string;
+  title: string;
+  /** undefined = public (no token); 'ALL' = every signed-in role. */
+  roles?: readonly Role[] | 'ALL';
+  group?: MenuGroup;
+  /** false for detail screens reached from a list (they carry ids). */
+  menu: boolean;
+  icon?: string;
+}
+
+const SUPPLY: Role[] = ['SUPPLY_USER', 'SUPPLY_ADMIN'];
+const DISTY: Role[] = ['DISTY_USER', 'DISTY_ADMIN'];
+const SUPPLY_DISTY: Role[] = [...SUPPLY, ...DISTY];
+const RESELLERS: Role[] = ['RESELLER_ADMIN', 'RESELLER_USER'];
+const ADMIN: Role[] = ['TTG_ADMIN'];
+const RA: Role[] = ['RESELLER_ADMIN'];
+
+const r = (
+  path: string,
+  title: string,
+  roles: RouteDef['roles'],
+  group?: MenuGroup,
+  menu = true,
+  icon?: string,
+): RouteDef => ({ path, title, roles, group, menu, icon });
+
+export const PUBLIC_ROUTES: RouteDef[] = [
+  r('/', 'Giriş', undefined, undefined, false),
+  r('/login', 'Giriş', undefined, undefined, false),
+  r('/resellerLogin/:ticketId', 'Bayi Girişi', undefined, undefined, false),
+  r('/autoLogin/:token/:refreshToken/:resellerCode/:redirectPage', 'Otomatik Giriş', undefined, undefined, false),
+  r('/sifremiunuttum', 'Şifremi Unuttum', undefined, undefined, false),
+];
+
+/** Every screen of the shell, in menu order within each group. */
+export const SHELL_ROUTES: RouteDef[] = [
+  r('/dashboard', 'Ana Sayfa', 'ALL', undefined, true, 'home'),
+
+  // catalogue (spec 2)
+  r('/Model', 'Ürün Ağacı', ['TTG_ADMIN', ...SUPPLY_DISTY], 'catalogue'),
+  r('/ProductManagement', 'Ürün Yönetimi', SUPPLY_DISTY, 'catalogue'),
+  r('/ProductManagement-Admin', 'Ürün Yönetimi (Admin)', ADMIN, 'catalogue'),
+  r('/ProductDetail/:productId', 'Ürün Detayı', SUPPLY_DISTY, 'catalogue', false),
+  r('/ProductDetailAdmin/:productId', 'Ürün Detayı', ADMIN, 'catalogue', false),
+  r('/ProductExcel', 'Excel ile Ürün Yükleme', SUPPLY_DISTY, 'catalogue'),
+  r('/ProductFault-Update', 'Tedarikçi Arıza Bilgileri', ['SUPPLY_USER', 'SUPPLY_ADMIN', 'DISTY_ADMIN'], 'catalogue'),
+  r('/WaitingMyAction', 'Onay Bekleyen Ürünler', ADMIN, 'catalogue'),
+  r('/brandCreate', 'Markalar', ADMIN, 'catalogue'),
+  r('/Marj', 'Tolerans Oranları', ADMIN, 'catalogue'),
+  r('/CategoryManagement', 'Kategori Yönetimi', ADMIN, 'catalogue'),
+  r('/CategoryView', 'Kategoriler', SUPPLY_DISTY, 'catalogue'),
+  r('/addToDashboard', 'Ana Sayfa Ürünleri', ADMIN, 'catalogue'),
+
+  // prices (spec 1)
+  r('/ProductPrice-Supply', 'Güncel Fiyat Listesi', SUPPLY, 'prices'),
+  r('/ProductPrice-Detail/:productId/:mid', 'Fiyat Detayı', SUPPLY_DISTY, 'prices', false),
+  r('/ProductPrice-Supply-Excel', 'Excel ile Fiyat Yükleme', SUPPLY_DISTY, 'prices'),
+  r('/ProductPrice-Disty', 'Distribütör Fiyat Listesi', DISTY, 'prices'),
+  r('/ProductPrice-Disty-Excel', 'Excel ile Bayi Fiyatı Yükleme', DISTY, 'prices'),
+  r('/ProductPrice-Detail-Disty/:productId/:mid/:mpsId', 'Distribütör Fiyat Detayı', DISTY, 'prices', false),
+  r('/ProductPriceAdmin-Disty', 'Fiyat Listesi (Admin)', ADMIN, 'prices'),
+  r('/ProductPriceAdmin-Detail', 'Fiyat Detayı (Admin)', ADMIN, 'prices', false),
+  r('/WaitingMySupplyPrice', 'Onay Bekleyen Fiyatlar', ['DISTY_ADMIN'], 'prices'),
+  r('/productPriceInfoList', 'Ürün Fiyat Listesi', RA, 'prices'),
+  r('/productPrices', 'Ürün Fiyatları', RA, 'prices'),
+
+  // campaigns (spec 1)
+  r('/ttCrmList', 'TT CRM Listesi', ADMIN, 'campaigns'),
+  r('/accessoryCampaignList', 'Aksesuar Kampanyaları', ADMIN, 'campaigns'),
+  r('/CanSell', 'Marka Tedarikçi', ADMIN, 'campaigns'),
+  r('/accessoryCampaignSerialTitleList', 'Seri Numara Paketleri', ADMIN, 'campaigns'),
+  r('/accessoryCampaignSerialTitle', 'Seri Numara Paketi', ADMIN, 'campaigns', false),
+  r('/accessoryCampaignPassTitleList', 'Şifre Paketleri', ADMIN, 'campaigns'),
+  r('/accessoryCampaignPassTitle', 'Şifre Paketi', ADMIN, 'campaigns', false),
+  r('/passiveSerial', 'Seri Numara Pasifleştirme', ADMIN, 'campaigns'),
+  r('/satis', 'Kampanyalı Satış', ADMIN, 'campaigns'),
+
+  // users and resellers (spec 2 §2.7, spec 3 §2.6)
+  r('/DefineUser', 'Kullanıcılar', ['TTG_ADMIN', 'RESELLER_ADMIN'], 'users'),
+  r('/DefineResellerUser', 'Bayi Kullanıcıları', ADMIN, 'users'),
+  r('/DefineTTGUser', 'TTG Kullanıcıları', ADMIN, 'users'),
+  r('/addUserDist', 'Distribütör Kullanıcıları', ['DISTY_ADMIN'], 'users'),
+  r('/resellerList', 'Bayi Listesi', ['TTG_ADMIN', 'DISTY_ADMIN'], 'users'),
+  r('/adminResellerLogin', 'Bayi Olarak Giriş', ADMIN, 'users'),
+
+  // sales and distribution (spec 2)
+  r('/productSaleList', 'Satış İşlemleri', ['TTG_ADMIN', 'DISTY_ADMIN', 'SUPPLY_ADMIN', 'RESELLER_ADMIN', 'RESELLER_USER', 'TTG_CUSTOMER_SERVICE'], 'sales'),
+  r('/cancelSale', 'İptal Onayı Bekleyen İşlemler', ADMIN, 'sales'),
+  r('/saleInfoList', 'Distribütör Dağıtım Bilgileri', ['TTG_ADMIN', 'DISTY_ADMIN', 'SUPPLY_ADMIN', 'RESELLER_ADMIN', 'RESELLER_USER'], 'sales'),
+  r('/supplyInvoiceList', 'Tedarikçi Faturaları', ['TTG_ADMIN', 'DISTY_ADMIN', 'SUPPLY_ADMIN'], 'sales'),
+  r('/stockInfoList', 'Stoğumdaki Ürünler', RESELLERS, 'sales'),
+  r('/modelStockList', 'Stok Bilgileri', ['TTG_ADMIN', 'DISTY_ADMIN', 'SUPPLY_ADMIN'], 'sales'),
+  r('/mySerialTransfers', 'Bana Devredilen Seri Numaralar', RA, 'sales'),
+  r('/serialTransfersFromMe', 'Devrettiğim Seri Numaralar', RA, 'sales'),
+
+  // storefront and orders (spec 3): reseller codes must be on the allow-list
+  r('/resellerOrderManagement', 'Sipariş Yönetimi', RA, 'orders'),
+  r('/resellerProduct/:productId/:barcode', 'Ürün Bilgileri', RA, 'orders', false),
+  r('/resellerProductOrder/follow', 'Sipariş Takibi', ['RESELLER_ADMIN', 'TTG_ADMIN', 'DISTY_ADMIN'], 'orders'),
+
+  // faulty products (spec 3)
+  r('/faultyProductNotification', 'Arızalı Ürün Bildir', RESELLERS, 'faulty'),
+  r('/faultyProductList', 'Arızalı Ürün Bildirimlerim', RESELLERS, 'faulty'),
+  r('/faultyProductExchange', 'Bildirilen Arızalı Ürünler', SUPPLY, 'faulty'),
+  r('/faultyProductSearch', 'Arızalı Ürün Bildirim Arama', ADMIN, 'faulty'),
+
+  // scores and gifts (spec 3)
+  r('/resellerScoreTransactions', 'Bayi Puan İşlemleri', RA, 'scores'),
+  r('/defineResellerScoreOfGift', 'Bayi Puan Hediyeleri', ADMIN, 'scores'),
+  r('/approveResellerScoreOfGift', 'Hediye Talepleri', ADMIN, 'scores'),
+  r('/giftTransaction', 'Puanla Hediye Al', RESELLERS, 'scores'),
+  r('/lastResellerScoreOfGift', 'Hediyelerim', RESELLERS, 'scores'),
+
+  // settings (spec 3, spec 2 §2.14)
+  r('/paramList', 'Parametreler', ADMIN, 'settings'),
+  r('/resellerParamList', 'Bayi Parametreleri', RA, 'settings'),
+  r('/stockStatus', 'Alt Kategori Stok Durumları', ADMIN, 'settings'),
+  r('/bannerList', 'Bannerlar', ADMIN, 'settings'),
+  r('/smsMailTemplate', 'SMS ve Mail Şablonları', ADMIN, 'settings'),
+
+  // reports (spec 3)
+  r('/reportingMonthly', 'Son 6 Ay Satış Raporu', ADMIN, 'reports'),
+  r('/dailySaleReport', 'Günlük Satış Raporu', ADMIN, 'reports'),
+
+  // template pages (spec 1 §2.7)
+  r('/access', 'Yetkisiz Giriş', 'ALL', 'template', false),
+  r('/help', 'Yardım', 'ALL', 'template'),
+  r('/empty', 'Boş Sayfa', 'ALL', 'template'),
+];
+
+export const ALL_ROUTES: RouteDef[] = [...PUBLIC_ROUTES, ...SHELL_ROUTES];
+
+/** Match a concrete pathname against a route pattern (`:param` segments). */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('?')[0].split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) params[want[i].slice(1)] = decodeURIComponent(got[i]);
+    else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+export function findRoute(pathname: string): RouteDef | undefined {
+  return ALL_ROUTES.find((route) => matchPattern(route.path, pathname) !== null);
+}
+
+/** A route is usable if any of the user's roles is in its list (spec 1 §6). */
+export function canAccess(route: Pick<RouteDef, 'roles'>, roles: readonly string[]): boolean {
+  if (route.roles === undefined || route.roles === 'ALL') return true;
+  return route.roles.some((role) => roles.includes(role));
+}
+
+/** The role list of a screen, for server endpoints that serve exactly that screen. */
+export function rolesOf(path: string): readonly Role[] {
+  const route = SHELL_ROUTES.find((x) => x.path === path);
+  if (!route) throw new Error(`unknown route ${path}`);
+  return route.roles === 'ALL' || route.roles === undefined ? ROLES : route.roles;
+}
+
+/** Screens of the order-management group are for allow-listed reseller codes only (spec 1 §2.6). */
+export function passesResellerAllowList(
+  route: Pick<RouteDef, 'group'>,
+  user: { roles: readonly string[]; resellerCode?: string | null },
+  allowList: readonly string[],
+): boolean {
+  if (route.group !== 'orders' || !isResellerRole(user.roles)) return true;
+  return !!user.resellerCode && allowList.includes(user.resellerCode);
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Role } from '../access.js';
+
+/** The three services of the spec (auth, main API, notification), one prefix each. */
+export type Service = 'auth' | 'api' | 'notification';
+
+/**
+ * One endpoint, declared once: the server registers it (validation + role guard),
+ * the client calls it through the same object. `roles`: 'PUBLIC' needs no token,
+ * 'ALL' any signed-in user, otherwise any one of the listed roles.
+ */
+export interface Endpoint<
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  service: Service;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below the service prefix, Fastify style (`:param`). Spec spellings kept. */
+  path: string;
+  roles: 'PUBLIC' | 'ALL' | readonly Role[];
+  body?: B;
+  params?: P;
+  query?: Q;
+  response: R;
+}
+
+export const defineEndpoint = <
+  B extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(
+  e: Endpoint<B, P, Q, R>,
+) => e;
+
+export const fullPath = (e: Pick<Endpoint, 'service' | 'path'>) => `/${e.service}${e.path}`;
+
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.input<B> : never;
+export type ParamsOf<E> = E extends Endpoint<z.ZodType, infer P, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer Q, z.ZodType> ? z.input<Q> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { roleSchema } from './auth.js';
+
+export const resellerRefSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  resellerType: z.string().nullable(),
+  parentReseller: z.object({ code: z.string(), name: z.string() }).nullable(),
+  disty: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+});
+export type ResellerRef = z.infer<typeof resellerRefSchema>;
+
+/** Own-user answer (spec 1 §3): the user plus gsmNo and email. */
+export const ownUserSchema = z.object({
+  user: z.object({
+    id: z.number(),
+    username: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    roles: z.array(roleSchema),
+    supply: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+    disty: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+    loginReseller: resellerRefSchema.nullable(),
+    resellers: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+  gsmNo: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Reseller codes allowed into the order-management group (parameter, not code). */
+  orderAllowList: z.array(z.string()),
+});
+export type OwnUser = z.infer<typeof ownUserSchema>;
+
+export const ownWeb = defineEndpoint({ service: 'api', method: 'GET', path: '/user/ownWeb', roles: 'ALL', response: ownUserSchema });
+export const own = defineEndpoint({ service: 'api', method: 'GET', path: '/user/own', roles: 'ALL', response: ownUserSchema });
+
+/** POST /api/reseller/child: list of reseller codes → those the caller may see. */
+export const childResellers = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/reseller/child',
+  roles: ['RESELLER_ADMIN', 'RESELLER_USER', 'TTG_ADMIN'],
+  body: z.array(z.string().max(50)).max(2000),
+  response: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+/** GET /api/reseller/moveToSubReseller/{code}/{accessToken}: switch the active reseller. */
+export const moveToSubReseller = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/reseller/moveToSubReseller/:code/:accessToken',
+  roles: ['RESELLER_ADMIN'],
+  params: z.object({ code: z.string().min(1).max(50), accessToken: z.string().max(4000) }),
+  response: ownUserSchema,
+});
+
+/** Admin "log in as reseller" ticket (spec 3 §2.6): resellerCode + admin flag → ticket. */
+export const createLoginTicket = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/reseller/loginTicket',
+  roles: ['TTG_ADMIN'],
+  body: z.object({ resellerCode: z.string().min(1).max(50), admin: z.boolean() }),
+  response: z.object({ ticket: z.string() }),
+});
+
+/** Bell badge for supply roles (spec 1 §7). */
+export const waitingTicketCount = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/faultyProductManagement/getWaitingTicketCount/:supplyId',
+  roles: ['SUPPLY_ADMIN', 'SUPPLY_USER'],
+  params: z.object({ supplyId: z.coerce.number().int().positive() }),
+  response: z.number().int(),
+});
+
+export const health = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/health',
+  roles: 'PUBLIC',
+  response: z.object({ status: z.literal('UP'), database: z.literal('UP'), version: z.string() }),
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Page envelope of every lazy list (spec 1 §3). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), totalElements: z.number().int().nonnegative() });
+export type Page<T> = { content: T[]; totalElements: number };
+
+/** Query of a lazy list: page from 0, size, sort `field,asc|desc` (spec 1 §7). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(2000).default(10),
+  sort: z
+    .string()
+    .regex(/^[A-Za-z0-9_.]+,(asc|desc)$/)
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [5, 10, 25];
+export const FILTER_DEBOUNCE_MS = 2000;
