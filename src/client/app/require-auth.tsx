@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { canAccess, passesResellerAllowList, type RouteDef } from '../../shared/access.js';
+import { ownWeb } from '../../shared/contract/user.js';
+import { call } from '../lib/api.js';
+import { setUser, useHasToken, useSessionUser } from '../lib/session.js';
+import { SCREENS } from './screens.js';
+import LoadingPage from '../shell/pages/loading-page.js';
+import NoAccessPage from '../shell/pages/no-access-page.js';
+import PlaceholderPage from '../shell/pages/placeholder-page.js';
+
+/**
+ * Guards one shell route: no token → login; unknown user → fetch own user; a role not in
+ * the route's list → no-access page; order screens for a reseller code off the
+ * allow-list → /dashboard (spec 1 §2.7).
+ */
+export function RequireAuth({ route }: { route: RouteDef }) {
+  const hasToken = useHasToken();
+  const user = useSessionUser();
+
+  useEffect(() => {
+    if (hasToken && !user) call(ownWeb).then((u) => setUser(u), () => undefined);
+  }, [hasToken, user]);
+
+  if (!hasToken) return <Navigate to="/login" replace />;
+  if (!user) return <LoadingPage />;
+  if (!canAccess(route, user.user.roles)) return <NoAccessPage />;
+  if (!passesResellerAllowList(route, { roles: user.user.roles, resellerCode: user.user.loginReseller?.code }, user.orderAllowList)) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  const Screen = SCREENS[route.path];
+  if (!Screen) return <PlaceholderPage title={route.title} />;
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** Public pages (login, reset) send a signed-in user on to /dashboard. */
+export function PublicOnly({ children }: { children: React.ReactNode }) {
+  const hasToken = useHasToken();
+  return hasToken ? <Navigate to="/dashboard" replace /> : <>{children}</>;
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const litBrowser = fileURLToPath(new URL('./node_modules/@lit/react/index.js', import.meta.url));
+
+/**
+ * Three projects: unit (shared rules in node, client components in jsdom), api
+ * (buildApp + inject against PGlite and, with DATABASE_URL, PostgreSQL) and e2e
+ * (Playwright + Chromium against the built app and a real server).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/unit.ts'],
+          server: { deps: { inline: ['@ionic/react', '@ionic/core', '@stencil/react-output-target', '@lit/react', 'ionicons'] } },
+        },
+        resolve: { alias: { '@lit/react': litBrowser } },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
