@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp, type BuiltApp } from '../../src/server/app.js';
+import { type Config, loadConfig } from '../../src/server/config.js';
+import { queryRows } from '../../src/server/db/client.js';
+import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
+
+export interface TestApp extends BuiltApp {
+  kind: DbKind;
+  testDb: TestDatabase;
+}
+
+/** The real app on a fresh database with the demo seed; notifications stay in the outbox. */
+export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase(kind);
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bp-api-')), DATABASE_URL: '' });
+  const config: Config = {
+    ...base,
+    clientDir: undefined,
+    seedDemo: true,
+    logLevel: 'silent',
+    notify: { ...base.notify, adapter: 'memory', pollMs: 3_600_000 },
+    ...overrides,
+  };
+  const built = await buildApp(config, { database: testDb });
+  return {
+    ...built,
+    kind,
+    testDb,
+    async close() {
+      await built.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export async function loginAs(app: BuiltApp['app'], username: string, password = 'demo1234') {
+  const res = await app.inject({ method: 'POST', url: '/auth/public/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { token: string; refreshToken: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The 6-digit code of the newest outbox message sent to `recipient`. */
+export async function lastCodeSentTo(built: BuiltApp, recipient: string): Promise<string | null> {
+  const [row] = await queryRows<{ body: string }>(
+    built.database.db,
+    sql`select body from notification_outbox where recipient = ${recipient} order by id desc limit 1`,
+  );
+  return row?.body.match(/\b(\d{6})\b/)?.[1] ?? null;
+}

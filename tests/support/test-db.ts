@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/**
+ * Which databases the suite runs against: always embedded PGlite, and PostgreSQL when
+ * DATABASE_URL is set. Under CI=true a missing PostgreSQL is a failure, never a skip.
+ */
+export function dbKinds(): DbKind[] {
+  if (process.env.CI === 'true' && !process.env.DATABASE_URL) {
+    throw new Error('CI=true but DATABASE_URL is not set: the API tests must run against PostgreSQL in CI.');
+  }
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase extends Database {
+  /** Closes and removes the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own for one test file (PostgreSQL: a new database). */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: null });
+    return { ...database, drop: () => database.close() };
+  }
+  const { default: pg } = await import('pg');
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `bp_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
