@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOnly, formatDate, formatMoney, formatPercent, formatQuantity, formatTrDateTime, normalizeGsm, upperTr } from './format.js';
+
+describe('format', () => {
+  it('shows money with ₺, two decimals and comma thousands', () => {
+    expect(formatMoney(1234.5)).toBe('₺1,234.50');
+    expect(formatMoney('99')).toBe('₺99.00');
+    expect(formatMoney(0)).toBe('₺0.00');
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney('abc')).toBe('');
+  });
+
+  it('formats quantities, percents and dates', () => {
+    expect(formatQuantity(1234567)).toBe('1,234,567');
+    expect(formatPercent(18)).toBe('%18');
+    expect(formatDate('2026-11-21T10:00:00')).toBe('21-11-2026');
+    expect(formatTrDateTime('2026-11-21T09:05:03')).toBe('21.11.2026 09:05:03');
+  });
+
+  it('upper-cases with Turkish rules', () => {
+    expect(upperTr('Selin Aydın')).toBe('SELİN AYDIN');
+    expect(upperTr('ışık iğne')).toBe('IŞIK İĞNE');
+  });
+
+  it('normalises mobile numbers and strips code dashes', () => {
+    expect(normalizeGsm('0532 111 00 01')).toBe('5321110001');
+    expect(normalizeGsm('+90 532 111 00 01')).toBe('5321110001');
+    expect(normalizeGsm('212 111 00 01')).toBeNull();
+    expect(digitsOnly('123-456')).toBe('123456');
+  });
+});
