@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_USERS } from '../../src/server/db/seed/demo.js';
+import { launchBrowser, loginWithPassword, openPage, PHONE, DESKTOP, screenshot } from './support/browser.js';
+import { expectedMenuPaths } from './support/expected-menu.js';
+import { startE2eServer, type E2eServer } from './support/server.js';
+
+describe('password login for every demo role', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const user of DEMO_USERS) {
+    it(`${user.username} lands on /dashboard with that role's menu`, async () => {
+      const { context, page, errors } = await openPage(browser, server.url);
+      await loginWithPassword(page, user.username);
+      await page.locator('[data-testid="side-menu"]').waitFor({ state: 'attached' });
+      const shown = await page.locator('[data-testid^="menu-item-"]').evaluateAll((els) =>
+        els.map((e) => e.getAttribute('data-testid')!.replace('menu-item-', '')),
+      );
+      const allow = ['BY10001', 'BY10002', 'BY10003'];
+      const expected = expectedMenuPaths(user.roles, user.resellers?.[0] ?? null, allow);
+      expect([...new Set(shown)].sort()).toEqual([...expected].sort());
+      const name = await page.locator('[data-testid="topbar-user-name"]').first().textContent();
+      expect(name).toContain(`${user.name} ${user.surname}`.toLocaleUpperCase('tr-TR'));
+      const info = await page.locator('[data-testid="topbar-login-info"]').first().textContent();
+      if (user.roles[0].startsWith('RESELLER')) expect(info).toContain('BY10001 - Kadıköy İletişim');
+      else expect(info).toContain(user.gsmNo);
+      expect(await page.locator('[data-testid="bell-waiting"]').count()).toBe(user.roles.includes('TTG_ADMIN') ? 1 : 0);
+      expect(await page.locator('[data-testid="bell-faulty"]').count()).toBe(user.roles[0].startsWith('SUPPLY') ? 1 : 0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('refuses a wrong password with the generic message and shows field messages word for word', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/login');
+    await page.locator('[data-testid="login-submit"]').click();
+    await expect.poll(() => page.getByText('Kullanıcı Adı Gereklidir.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Şifre Gereklidir.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("KVKK Aydınlatma Metni'ni onaylamadan devam edemezsiniz").count()).toBeGreaterThan(0);
+    const { fillIon } = await import('./support/browser.js');
+    await fillIon(page, 'login-username', 'ttg_admin');
+    await fillIon(page, 'login-password', 'yanlis-sifre');
+    await page.locator('[data-testid="login-kvkk"]').click();
+    await page.locator('[data-testid="login-submit"]').click();
+    await page.locator('[data-testid="toast"]', { hasText: 'Kullanıcı adı veya şifre hatalı.' }).first().waitFor();
+    expect(page.url()).toContain('/login');
+    await context.close();
+  });
+
+  it('takes screenshots of login and dashboard at phone and desktop width', async () => {
+    for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      const { context, page } = await openPage(browser, server.url, viewport);
+      await page.goto('/login');
+      await page.locator('[data-testid="login-submit"]').waitFor();
+      await screenshot(page, `login-${label}`);
+      await loginWithPassword(page, 'reseller_admin');
+      await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `dashboard-${label}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { loadConfig } from '../../src/server/config.js';
+import { launchBrowser, loginWithPassword, openPage } from './support/browser.js';
+import { startE2eServer, type E2eServer } from './support/server.js';
+
+describe('silent refresh and offline shell', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    const defaults = loadConfig({ ...process.env, DATA_DIR: '/tmp/bp-e2e-config' });
+    // Access tokens live 2 s here, so the client must refresh silently.
+    server = await startE2eServer({ jwt: { ...defaults.jwt, accessTtlSeconds: 2 } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('refreshes the expired access token once and keeps the user signed in', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await loginWithPassword(page, 'supply_admin');
+    const first = await page.evaluate(() => localStorage.getItem('token'));
+    const refreshCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/auth/public/refresh') && refreshCalls.push(r.url()));
+    await page.waitForTimeout(2500);
+    // Reloading the dashboard calls the API with the expired token.
+    await page.reload();
+    await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(first);
+    expect(refreshCalls.length).toBeGreaterThanOrEqual(1);
+    expect(page.url()).toContain('/dashboard');
+    await context.close();
+  });
+
+  it('loads the shell from the service worker while offline', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A controlled page proves the worker serves this origin.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await loginWithPassword(page, 'disty_admin');
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-testid="topbar-user-name"]').first().waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="offline-indicator"]').first().waitFor();
+    expect(page.url()).toContain('/dashboard');
+    await context.setOffline(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
+import { startE2eServer, type E2eServer } from './support/server.js';
+
+describe('shell pages, logout, reseller switching and ticket login', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('sends a signed-out visitor of a shell route to the login screen', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('shows the no-access page for a route outside the role and not-found for unknown paths', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await loginWithPassword(page, 'reseller_user');
+    await page.goto('/paramList');
+    await page.locator('[data-testid="no-access"]').waitFor();
+    expect(await page.getByText('Yetkisiz Giriş').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Buraya Girmeye Yetkiniz Yok.').count()).toBeGreaterThan(0);
+    await page.goto('/bu/sayfa/yok');
+    await page.locator('[data-testid="not-found"]').waitFor();
+    expect(await page.getByText('Aradığın Yeri Bulamadın.').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('logs out: storage cleared, back on the login screen, the session revoked', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await loginWithPassword(page, 'ttg_user');
+    const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    await page.locator('[data-testid="topbar-logout"]').first().click();
+    const logoutItem = page.locator('[data-testid="logout-confirm"]');
+    if (await logoutItem.count()) await logoutItem.first().click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const res = await server.built.app.inject({ method: 'POST', url: '/auth/public/refresh', payload: { refreshToken } });
+    expect(res.statusCode).toBe(401);
+    await context.close();
+  });
+
+  it('lets a reseller admin switch to a child reseller', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await loginWithPassword(page, 'reseller_admin');
+    const switcher = page.locator('[data-testid="reseller-switcher"]').first();
+    await switcher.waitFor();
+    await switcher.click();
+    const search = page.locator('ion-searchbar input, [data-testid="reseller-switcher-search"] input').first();
+    if (await search.count()) await search.fill('Moda');
+    await page.getByText('BY10002 - Moda GSM').first().click();
+    await expect.poll(() => page.locator('[data-testid="topbar-login-info"]').first().textContent()).toContain('BY10002 - Moda GSM');
+    await context.close();
+  });
+
+  it('logs a TTG admin in as a reseller through a single-use ticket', async () => {
+    const admin = await server.built.app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'ttg_admin', password: 'demo1234' } });
+    const ticketRes = await server.built.app.inject({
+      method: 'POST',
+      url: '/api/reseller/loginTicket',
+      headers: { authorization: `Bearer ${admin.json().token}` },
+      payload: { resellerCode: 'BY10001', admin: true },
+    });
+    const { ticket } = ticketRes.json();
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    await page.goto(`/resellerLogin/${ticket}`);
+    await page.waitForURL('**/dashboard');
+    await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/resellerLogin/${ticket}`);
+    await expect.poll(() => page.getByText('Doğrulama kodu geçersiz').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('auto-login stores the given tokens and opens the redirect page; bad tokens fail', async () => {
+    const login = await server.built.app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'reseller_user', password: 'demo1234' } });
+    const { token, refreshToken } = login.json();
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto(`/autoLogin/${token}/${refreshToken}/BY10001/help`);
+    await page.waitForURL('**/help');
+    await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/autoLogin/bozuk/bozuk/BY10001/dashboard');
+    await expect.poll(() => page.getByText('GİRİŞ BAŞARISIZ !').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('opens the layout configurator and switches to the dark scheme (phone screenshot)', async () => {
+    const { context, page } = await openPage(browser, server.url, PHONE);
+    await loginWithPassword(page, 'ttg_admin');
+    await page.locator('[data-testid="configurator-open"]').first().click();
+    await page.locator('[data-testid="configurator"]').first().waitFor();
+    await page.getByText('Koyu', { exact: true }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('ion-palette-dark'))).toBe(true);
+    await screenshot(page, 'configurator-phone-dark');
+    const stored = await page.evaluate(() => localStorage.getItem('layoutSettings'));
+    expect(stored).toContain('dark');
+    await context.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+export const SCREENSHOT_DIR = join('test-results', 'screenshots');
+
+/** Debian's Chromium, headless, with the flags this machine needs (no network but loopback). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" (browser tests never skip).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bp-chromium-'))}`,
+    ],
+  });
+}
+
+/** A fresh context (own storage) whose page collects console errors. */
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'tr-TR', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { context, page, errors };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/** Types into an Ionic input (the native input inside the web component). */
+export async function fillIon(page: Page, testId: string, value: string) {
+  const input = page.locator(`[data-testid="${testId}"] input`);
+  await input.click();
+  await input.fill(value);
+}
+
+export async function loginWithPassword(page: Page, username: string, password = 'demo1234') {
+  await page.goto('/login');
+  await fillIon(page, 'login-username', username);
+  await fillIon(page, 'login-password', password);
+  await page.locator('[data-testid="login-kvkk"]').click();
+  await page.locator('[data-testid="login-submit"]').click();
+  await page.waitForURL('**/dashboard');
+}
