@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
@@ -39,7 +39,8 @@ function lockDataDir(dir: string): () => void {
           'Aynı veri klasörüyle ikinci bir sunucu başlatılamaz; diğerini durdurun ya da DATA_DIR ile başka bir klasör verin.',
       );
     }
-    writeSync(openSync(lockFile, 'w'), String(process.pid));
+    // The process that held the lock is gone: take it over.
+    writeFileSync(lockFile, String(process.pid));
   }
   return () => {
     try {
