@@ -51,7 +51,7 @@ export async function buildApp(config: Config, opts: { database?: Database; adap
       redact: ['req.headers.authorization'],
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
   });
 

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** Trust X-Forwarded-For only behind a known proxy; else clients could spoof their IP. */
+  trustProxy: boolean | string;
   /** Unset → embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl?: string;
   dataDir: string;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config: Config = {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),

@@ -9,17 +9,20 @@ export type Service = 'auth' | 'api' | 'notification';
  * the client calls it through the same object. `roles`: 'PUBLIC' needs no token,
  * 'ALL' any signed-in user, otherwise any one of the listed roles.
  */
+export type EndpointRoles = 'PUBLIC' | 'ALL' | readonly Role[];
+
 export interface Endpoint<
   B extends z.ZodType = z.ZodType,
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  Ro extends EndpointRoles = EndpointRoles,
 > {
   service: Service;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below the service prefix, Fastify style (`:param`). Spec spellings kept. */
   path: string;
-  roles: 'PUBLIC' | 'ALL' | readonly Role[];
+  roles: Ro;
   body?: B;
   params?: P;
   query?: Q;
@@ -31,8 +34,9 @@ export const defineEndpoint = <
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  const Ro extends EndpointRoles = EndpointRoles,
 >(
-  e: Endpoint<B, P, Q, R>,
+  e: Endpoint<B, P, Q, R, Ro>,
 ) => e;
 
 export const fullPath = (e: Pick<Endpoint, 'service' | 'path'>) => `/${e.service}${e.path}`;
