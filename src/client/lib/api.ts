@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract/endpoint.js';
 import type { ErrorEnvelope } from '../../shared/errors.js';
 import { SERVICE_BASE } from './config.js';
@@ -106,5 +105,5 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   }
   if (!res.ok) throw await readError(res);
   if (res.status === 204) return undefined as ResponseOf<E>;
-  return (await res.json()) as z.output<E['response']>;
+  return (await res.json()) as ResponseOf<E>;
 }

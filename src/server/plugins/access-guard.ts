@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Role } from '../../shared/access.js';
-import { type Endpoint, fullPath, type ResponseOf } from '../../shared/contract/endpoint.js';
+import { type Endpoint, type EndpointRoles, fullPath, type ResponseOf } from '../../shared/contract/endpoint.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
 import { type Db, queryRows } from '../db/client.js';
@@ -23,9 +23,9 @@ export interface AuthUser {
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface HandlerContext<E extends Endpoint> {
-  body: E extends Endpoint<infer B, z.ZodType, z.ZodType, z.ZodType> ? Parsed<B> : never;
-  params: E extends Endpoint<z.ZodType, infer P, z.ZodType, z.ZodType> ? Parsed<P> : never;
-  query: E extends Endpoint<z.ZodType, z.ZodType, infer Q, z.ZodType> ? Parsed<Q> : never;
+  body: E extends Endpoint<infer B, z.ZodType, z.ZodType, z.ZodType, EndpointRoles> ? Parsed<B> : never;
+  params: E extends Endpoint<z.ZodType, infer P, z.ZodType, z.ZodType, EndpointRoles> ? Parsed<P> : never;
+  query: E extends Endpoint<z.ZodType, z.ZodType, infer Q, z.ZodType, EndpointRoles> ? Parsed<Q> : never;
   /** Present on every endpoint that is not PUBLIC. */
   user: E['roles'] extends 'PUBLIC' ? AuthUser | null : AuthUser;
   request: FastifyRequest;

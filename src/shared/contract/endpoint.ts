@@ -41,7 +41,7 @@ export const defineEndpoint = <
 
 export const fullPath = (e: Pick<Endpoint, 'service' | 'path'>) => `/${e.service}${e.path}`;
 
-export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.input<B> : never;
-export type ParamsOf<E> = E extends Endpoint<z.ZodType, infer P, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer Q, z.ZodType> ? z.input<Q> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type BodyOf<E> = E extends Endpoint<infer B, z.ZodType, z.ZodType, z.ZodType, EndpointRoles> ? z.input<B> : never;
+export type ParamsOf<E> = E extends Endpoint<z.ZodType, infer P, z.ZodType, z.ZodType, EndpointRoles> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer Q, z.ZodType, EndpointRoles> ? z.input<Q> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, EndpointRoles> ? z.output<R> : never;
