@@ -15,6 +15,24 @@ describe('shell pages, logout, reseller switching and ticket login', () => {
     await server?.close();
   });
 
+  it('serves the PWA: SPA fallback, precompressed immutable assets, manifest', async () => {
+    const html = await fetch(`${server.url}/ProductManagement`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const page = await html.text();
+    const asset = page.match(/\/assets\/[^"]+\.js/)![0];
+    const js = await fetch(`${server.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect(js.headers.get('content-encoding')).toBe('br');
+    const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ name: 'Bayi Portalı', display: 'standalone', lang: 'tr' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    const api404 = await fetch(`${server.url}/api/yok`);
+    expect(api404.status).toBe(404);
+    expect(await api404.json()).toMatchObject({ status: 404 });
+  });
+
   it('sends a signed-out visitor of a shell route to the login screen', async () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto('/dashboard');
