@@ -1,9 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../shared/zod-tr.js';
 import { health } from '../shared/contract/user.js';
+import { MSG } from '../shared/messages.js';
+import { ERROR_CODES, type ErrorEnvelope } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
@@ -15,7 +17,7 @@ import { purgeExpired } from './auth/service.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerNotificationRoutes } from './notify/routes.js';
 import { consoleAdapter, type DeliveryAdapter, memoryAdapter, productionAdapter } from './notify/adapters.js';
-import { startWorker } from './notify/worker.js';
+import { deliverDue, startWorker } from './notify/worker.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerEndpoint } from './plugins/access-guard.js';
 import { isApiPath, registerStaticClient } from './plugins/static-client.js';
@@ -53,6 +55,13 @@ export async function buildApp(config: Config, opts: { database?: Database; adap
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
+    // An access token travels in one path (moveToSubReseller): allow long segments.
+    routerOptions: { maxParamLength: 4096 },
+    // Malformed URLs and the like answer in the envelope, without echoing the URL.
+    frameworkErrors: (_error, _request, reply) => {
+      const body: ErrorEnvelope = { status: 400, code: ERROR_CODES.VALIDATION, description: MSG.invalidValue, errors: [{ message: MSG.invalidValue }], fields: [] };
+      void (reply as unknown as FastifyReply).status(400).send(body);
+    },
   });
 
   const adapter =
@@ -90,7 +99,8 @@ export async function buildApp(config: Config, opts: { database?: Database; adap
     database,
     config,
     async flushNotifications() {
-      const { deliverDue } = await import('./notify/worker.js');
+      // Let a delivery the worker already started finish first: its rows are locked.
+      await worker.idle();
       while ((await deliverDue(db, adapter)) > 0);
     },
     async close() {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errors.js';
+import { normalizeGsm } from '../../shared/format.js';
 import { MSG } from '../../shared/messages.js';
 import { queryRows } from '../db/client.js';
 import { refreshTokens, users } from '../db/schema/index.js';
@@ -38,9 +39,12 @@ export async function loginWithPassword(deps: AuthDeps, username: string, passwo
   return deps.tokens.issuePair(db, user.id);
 }
 
+/** One key per phone number however it is written (0532…, +90 532…, 532…). */
+const identityKey = (identity: string) => normalizeGsm(identity) ?? identity.trim().toLowerCase();
+
 async function limitSends(deps: AuthDeps, kind: string, identity: string, ip: string) {
   const { sendLimit, sendWindowSeconds } = deps.config.otp;
-  const byIdentity = await hit(deps.db, `${kind}:${identity.trim().toLowerCase()}`, sendLimit, sendWindowSeconds);
+  const byIdentity = await hit(deps.db, `${kind}:${identityKey(identity)}`, sendLimit, sendWindowSeconds);
   const byIp = await hit(deps.db, `${kind}-ip:${ip}`, sendLimit * 10, sendWindowSeconds);
   if (!byIdentity || !byIp) throw tooMany();
 }

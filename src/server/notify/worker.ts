@@ -68,6 +68,8 @@ export function startWorker(db: Db, adapter: DeliveryAdapter, pollMs: number) {
     kick: () => {
       if (!stopped) void tick();
     },
+    /** Resolves when no delivery is running. */
+    idle: () => inFlight ?? Promise.resolve(),
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -62,6 +62,17 @@ export async function reachableResellers(db: Db, userId: number) {
     .orderBy(resellers.code);
 }
 
+/** Resellers with the given codes and their direct children (group admins see all). */
+export async function resellersWithChildren(db: Db, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: resellers.id, code: resellers.code, name: resellers.name, parentCode: parent.code })
+    .from(resellers)
+    .leftJoin(parent, eq(parent.id, resellers.parentId))
+    .where(or(inArray(resellers.code, codes), inArray(parent.code, codes)))
+    .orderBy(resellers.code);
+}
+
 export async function loadOwnUser(db: Db, userId: number): Promise<OwnUser> {
   const [row] = await db
     .select({ u: users, supply: { id: supplies.id, code: supplies.code, name: supplies.name }, disty: { id: disties.id, code: disties.code, name: disties.name } })

@@ -8,7 +8,7 @@ import { codedError } from '../lib/app-error.js';
 import { registerEndpoint } from '../plugins/access-guard.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { createLoginTicket } from '../auth/tickets.js';
-import { loadOwnUser, reachableResellers } from './own-user.js';
+import { loadOwnUser, reachableResellers, resellersWithChildren } from './own-user.js';
 
 const forbidden = () => codedError(403, ERROR_CODES.FORBIDDEN, MSG.forbidden);
 
@@ -16,8 +16,9 @@ export function registerUserRoutes(app: FastifyInstance, deps: AuthDeps) {
   registerEndpoint(app, deps, userApi.ownWeb, ({ user }) => loadOwnUser(deps.db, user.id));
   registerEndpoint(app, deps, userApi.own, ({ user }) => loadOwnUser(deps.db, user.id));
 
-  // Only codes the caller may act for are answered; any other code is silently left out.
+  // Resellers answer only codes they may act for (others are left out); group admins any.
   registerEndpoint(app, deps, userApi.childResellers, async ({ body, user }) => {
+    if (user.roles.includes('TTG_ADMIN')) return (await resellersWithChildren(deps.db, body)).map(({ code, name }) => ({ code, name }));
     const reachable = await reachableResellers(deps.db, user.id);
     const asked = new Set(body);
     return reachable
