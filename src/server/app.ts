@@ -18,7 +18,7 @@ import { registerUserRoutes } from './users/routes.js';
 import { registerNotificationRoutes } from './notify/routes.js';
 import { consoleAdapter, type DeliveryAdapter, memoryAdapter, productionAdapter } from './notify/adapters.js';
 import { deliverDue, startWorker } from './notify/worker.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { registerEndpoint } from './plugins/access-guard.js';
 import { isApiPath, registerStaticClient } from './plugins/static-client.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -81,15 +81,7 @@ export async function buildApp(config: Config, opts: { database?: Database; adap
   });
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
-  if (hasClient) {
-    const indexHtml = readFileSync(join(config.clientDir!, 'index.html'));
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || isApiPath(request.url)) {
-        return reply.status(404).send({ status: 404, code: 404, description: 'Kayıt bulunamadı', errors: [], fields: [] });
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-    });
-  }
+  registerNotFound(app, hasClient ? { indexHtml: readFileSync(join(config.clientDir!, 'index.html')), isApiPath } : null);
 
   const purgeTimer = setInterval(() => void purgeExpired(deps).catch(() => undefined), 3600_000);
   purgeTimer.unref();

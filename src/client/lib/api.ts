@@ -20,6 +20,8 @@ export interface CallOptions<E extends Endpoint> {
   /** ms; uploads use 60 s and serial creation 600 s (spec 1 §9). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** false: a failed refresh ends the session without leaving for /login (the caller shows it). */
+  redirectOnSessionEnd?: boolean;
 }
 
 export function buildUrl(endpoint: Pick<Endpoint, 'service' | 'path'>, params?: Record<string, unknown>, query?: Record<string, unknown>) {
@@ -95,7 +97,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
         res = await send(url, endpoint.method, options.body, timeout, options.signal);
       } else {
         clearSession();
-        sessionEnd.toLogin();
+        if (options.redirectOnSessionEnd !== false) sessionEnd.toLogin();
         throw await readError(res);
       }
     }

@@ -25,9 +25,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     };
     return reply.status(status).send(body);
   });
+}
+
+const notFoundBody: ErrorEnvelope = { status: 404, code: ERROR_CODES.NOT_FOUND, description: MSG.notFoundRecord, errors: [], fields: [] };
+
+/**
+ * Unknown paths: the envelope for API prefixes and non-GET requests; when the built
+ * PWA is served, every other GET gets index.html (SPA fallback).
+ */
+export function registerNotFound(app: FastifyInstance, spa: { indexHtml: Buffer; isApiPath: (url: string) => boolean } | null) {
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorEnvelope = { status: 404, code: ERROR_CODES.NOT_FOUND, description: MSG.notFoundRecord, errors: [], fields: [] };
-    request.log.debug({ url: request.url }, 'not found');
-    return reply.status(404).send(body);
+    if (!spa || request.method !== 'GET' || spa.isApiPath(request.url)) return reply.status(404).send(notFoundBody);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.indexHtml);
   });
 }

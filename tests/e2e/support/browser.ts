@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -8,7 +7,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this machine needs (no network but loopback). */
+/** Debian's Chromium, headless, with the flags this machine needs (no network but loopback); Playwright gives each launch a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" (browser tests never skip).`);
@@ -24,7 +23,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'bp-chromium-'))}`,
     ],
   });
 }

@@ -1,0 +1,176 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { checkResetCode, forgotPassword, resetPassword } from '../../shared/contract/auth.js';
+import { MSG } from '../../shared/messages.js';
+import { call } from '../lib/api.js';
+import { handleError } from '../lib/error-handler.js';
+import { toast } from '../lib/toast.js';
+import { useInputFill } from '../shell/layout-settings.js';
+import { AuthLayout } from './auth-layout.js';
+import { CodeInput } from './code-input.js';
+import { otpDigits, toIdentity } from './otp-state.js';
+import { validateNewPassword } from './reset-rules.js';
+import { AUTH_TEXT } from './texts.js';
+
+type Step = 1 | 2 | 3;
+type Field = 'identity' | 'code' | 'password' | 'password2';
+
+/** Back to the login screen after a successful reset (spec 1 §2.5). */
+export const RESET_REDIRECT_MS = 2000;
+
+const invalid = (message: string | undefined) => (message ? 'ion-invalid ion-touched' : undefined);
+
+/** /sifremiunuttum: identity → code → new password twice (spec 1 §2.5, §5). */
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const fill = useInputFill();
+  const [step, setStep] = useState<Step>(1);
+  const [identity, setIdentity] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [password2, setPassword2] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const edit = (field: Field, set: (v: string) => void) => (value: string) => {
+    set(value);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  /** Runs one server step; failures (wrong or expired code, rate limit) go to the generic handler. */
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || done) return;
+    const email = toIdentity(identity);
+    const passwordResetAuthCode = otpDigits(code);
+    if (step === 1) {
+      if (!identity.trim()) return setErrors({ identity: MSG.resetIdentityRequired });
+      return run(async () => {
+        await call(forgotPassword, { body: { email } });
+        toast.success(MSG.resetCodeSent);
+        setStep(2);
+      });
+    }
+    if (step === 2) {
+      // Documented defect (spec 1 §5): the empty code shows the e-mail message.
+      if (!passwordResetAuthCode) return setErrors({ code: MSG.resetIdentityRequired });
+      return run(async () => {
+        await call(checkResetCode, { body: { email, passwordResetAuthCode } });
+        toast.success(MSG.resetCodeAccepted);
+        setStep(3);
+      });
+    }
+    const found = validateNewPassword(password, password2);
+    setErrors(found);
+    if (found.password || found.password2) return;
+    return run(async () => {
+      await call(resetPassword, { body: { email, passwordResetAuthCode, newPassword: password } });
+      toast.success(MSG.resetDone);
+      setDone(true);
+    });
+  };
+
+  const restart = () => {
+    setStep(1);
+    setCode('');
+    setErrors({});
+  };
+
+  return (
+    <AuthLayout testId="reset-page">
+      <h2 className="auth-title">{AUTH_TEXT.resetTitle}</h2>
+      <ol className="auth-steps" aria-label={AUTH_TEXT.resetTitle}>
+        {AUTH_TEXT.resetSteps.map((label, i) => (
+          <li key={label} className={i + 1 < step || done ? 'is-done' : i + 1 === step ? 'is-current' : undefined} aria-current={i + 1 === step ? 'step' : undefined}>
+            {label}
+          </li>
+        ))}
+      </ol>
+      <p className="auth-intro">{step === 1 ? AUTH_TEXT.resetIntro : step === 2 ? AUTH_TEXT.resetCodeIntro : AUTH_TEXT.resetPasswordIntro}</p>
+      <form className="auth-form" onSubmit={submit} noValidate data-testid="reset-form">
+        <IonInput
+          data-testid="reset-identity"
+          label={AUTH_TEXT.identity}
+          labelPlacement="floating"
+          fill={fill}
+          autocomplete="username"
+          autocapitalize="off"
+          value={identity}
+          disabled={step !== 1 || busy}
+          className={invalid(errors.identity)}
+          errorText={errors.identity}
+          onIonInput={(e) => edit('identity', setIdentity)(String(e.detail.value ?? ''))}
+        />
+        {step === 2 && <CodeInput testId="reset-code" value={code} disabled={busy} error={errors.code} onChange={edit('code', setCode)} />}
+        {step === 3 && (
+          <>
+            <IonInput
+              data-testid="reset-password"
+              type="password"
+              label={AUTH_TEXT.newPassword}
+              labelPlacement="floating"
+              fill={fill}
+              autocomplete="new-password"
+              value={password}
+              disabled={busy || done}
+              className={invalid(errors.password)}
+              errorText={errors.password}
+              onIonInput={(e) => edit('password', setPassword)(String(e.detail.value ?? ''))}
+            >
+              <IonInputPasswordToggle slot="end" />
+            </IonInput>
+            <IonInput
+              data-testid="reset-password2"
+              type="password"
+              label={AUTH_TEXT.newPasswordAgain}
+              labelPlacement="floating"
+              fill={fill}
+              autocomplete="new-password"
+              value={password2}
+              disabled={busy || done}
+              className={invalid(errors.password2)}
+              errorText={errors.password2}
+              onIonInput={(e) => edit('password2', setPassword2)(String(e.detail.value ?? ''))}
+            >
+              <IonInputPasswordToggle slot="end" />
+            </IonInput>
+          </>
+        )}
+        <IonButton data-testid={step === 1 ? 'reset-send' : step === 2 ? 'reset-verify' : 'reset-save'} type="submit" expand="block" disabled={busy || done}>
+          {busy ? <IonSpinner name="crescent" /> : step === 1 ? AUTH_TEXT.resetSend : step === 2 ? AUTH_TEXT.resetVerify : AUTH_TEXT.resetSave}
+        </IonButton>
+        <div className="auth-row">
+          {step > 1 && !done ? (
+            <button type="button" className="auth-link" onClick={restart} disabled={busy} data-testid="reset-restart">
+              {AUTH_TEXT.changeIdentity}
+            </button>
+          ) : (
+            <span />
+          )}
+          <Link className="auth-link" to="/login" data-testid="reset-back">
+            {AUTH_TEXT.backToLogin}
+          </Link>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

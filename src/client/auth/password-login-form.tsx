@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { login } from '../../shared/contract/auth.js';
+import { MSG } from '../../shared/messages.js';
+import { call } from '../lib/api.js';
+import { handleError } from '../lib/error-handler.js';
+import { useInputFill } from '../shell/layout-settings.js';
+import { completeLogin } from './complete-login.js';
+import { KvkkConsent } from './kvkk-consent.js';
+import { AUTH_TEXT } from './texts.js';
+
+export interface PasswordLoginErrors {
+  username?: string;
+  password?: string;
+  kvkk?: string;
+}
+
+/** Tab 1 rules (spec 1 §5), every failing rule at once so all messages show together. */
+export function validatePasswordLogin(username: string, password: string, kvkk: boolean): PasswordLoginErrors {
+  const errors: PasswordLoginErrors = {};
+  if (!username.trim()) errors.username = MSG.usernameRequired;
+  if (!password) errors.password = MSG.passwordRequired;
+  if (!kvkk) errors.kvkk = MSG.kvkkRequired;
+  return errors;
+}
+
+const invalidClass = (flag: unknown) => (flag ? 'ion-invalid ion-touched' : undefined);
+
+/** Login tab 1: username, password, KVKK consent; success goes to /dashboard. */
+export function PasswordLoginForm() {
+  const navigate = useNavigate();
+  const fill = useInputFill();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [kvkk, setKvkk] = useState(false);
+  const [errors, setErrors] = useState<PasswordLoginErrors>({});
+  // Fields the server flagged: marked red without a text of their own (the toast says why).
+  const [flagged, setFlagged] = useState<Record<string, boolean>>({});
+  const [busy, setBusy] = useState(false);
+
+  const clear = (field: keyof PasswordLoginErrors) => {
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setFlagged({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validatePasswordLogin(username, password, kvkk);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setBusy(true);
+    try {
+      const pair = await call(login, { body: { username: username.trim(), password } });
+      await completeLogin(pair, false);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setFlagged(handleError(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
+      <IonInput
+        data-testid="login-username"
+        label={AUTH_TEXT.username}
+        labelPlacement="floating"
+        fill={fill}
+        autocomplete="username"
+        autocapitalize="off"
+        value={username}
+        disabled={busy}
+        className={invalidClass(errors.username || flagged.username)}
+        errorText={errors.username}
+        onIonInput={(e) => {
+          setUsername(String(e.detail.value ?? ''));
+          clear('username');
+        }}
+      />
+      <IonInput
+        data-testid="login-password"
+        type="password"
+        label={AUTH_TEXT.password}
+        labelPlacement="floating"
+        fill={fill}
+        autocomplete="current-password"
+        value={password}
+        disabled={busy}
+        className={invalidClass(errors.password || flagged.password)}
+        errorText={errors.password}
+        onIonInput={(e) => {
+          setPassword(String(e.detail.value ?? ''));
+          clear('password');
+        }}
+      >
+        <IonInputPasswordToggle slot="end" />
+      </IonInput>
+      <KvkkConsent
+        testId="login-kvkk"
+        checked={kvkk}
+        disabled={busy}
+        error={errors.kvkk}
+        onChange={(checked) => {
+          setKvkk(checked);
+          clear('kvkk');
+        }}
+      />
+      <div className="auth-row auth-row--end">
+        <span>{AUTH_TEXT.forgotPasswordHint}</span>
+        <Link className="auth-link" to="/sifremiunuttum" data-testid="login-forgot">
+          {AUTH_TEXT.forgotPassword}
+        </Link>
+      </div>
+      <IonButton data-testid="login-submit" type="submit" expand="block" disabled={busy}>
+        {busy ? <IonSpinner name="crescent" /> : AUTH_TEXT.submit}
+      </IonButton>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { alertCircleOutline, phonePortraitOutline } from 'ionicons/icons';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ticketLogin } from '../../shared/contract/auth.js';
+import { ERROR_CODES } from '../../shared/errors.js';
+import { ApiError, call } from '../lib/api.js';
+import { AuthLayout, AuthStatus } from './auth-layout.js';
+import { completeLogin } from './complete-login.js';
+import { AUTH_TEXT } from './texts.js';
+
+type Outcome = 'loading' | 'invalid' | 'refused';
+
+/** Error 1000 means the ticket is invalid or spent; anything else is a refused account. */
+export const ticketOutcome = (error: unknown): Outcome =>
+  error instanceof ApiError && error.body?.code === ERROR_CODES.INVALID_TICKET ? 'invalid' : 'refused';
+
+/** /resellerLogin/:ticketId: trades a single-use ticket for a session (spec 1 §2.3). */
+export default function ResellerLoginPage() {
+  const { ticketId = '' } = useParams();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>('loading');
+  // The ticket is single use: StrictMode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      try {
+        const pair = await call(ticketLogin, { body: { authTicket: ticketId } });
+        await completeLogin(pair, false);
+        navigate('/dashboard', { replace: true });
+      } catch (error) {
+        setOutcome(ticketOutcome(error));
+      }
+    })();
+  }, [ticketId, navigate]);
+
+  return (
+    <AuthLayout testId="reseller-login-page">
+      {outcome === 'loading' && <AuthStatus busy title={AUTH_TEXT.loggingIn} text={AUTH_TEXT.pleaseWait} testId="ticket-loading" />}
+      {outcome === 'invalid' && (
+        <AuthStatus icon={alertCircleOutline} color="danger" title={AUTH_TEXT.ticketInvalidTitle} text={AUTH_TEXT.ticketInvalidText} testId="ticket-invalid">
+          <Link className="auth-link" to="/">
+            {AUTH_TEXT.goHome}
+          </Link>
+        </AuthStatus>
+      )}
+      {outcome === 'refused' && (
+        <AuthStatus icon={phonePortraitOutline} color="warning" title={AUTH_TEXT.userRoleTitle} text={AUTH_TEXT.userRoleText} testId="ticket-refused">
+          <Link className="auth-link" to="/">
+            {AUTH_TEXT.goHome}
+          </Link>
+        </AuthStatus>
+      )}
+    </AuthLayout>
+  );
+}
