@@ -1,0 +1,25 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { menuController } from '@ionic/core/components';
+import { menuOutline } from 'ionicons/icons';
+import { setLayout, useLayoutSettings } from './layout-settings.js';
+import { useIsDesktop } from './use-desktop.js';
+
+/**
+ * Opens the menu on phones and in overlay mode; beside the split pane (desktop static or
+ * slim) it folds the menu into the slim rail and back.
+ */
+export function MenuToggleButton() {
+  const { menuMode } = useLayoutSettings();
+  const isDesktop = useIsDesktop();
+  const folds = isDesktop && menuMode !== 'overlay';
+  const onClick = () => {
+    if (folds) setLayout({ menuMode: menuMode === 'slim' ? 'static' : 'slim' });
+    else void menuController.toggle('main');
+  };
+  const label = folds && menuMode === 'slim' ? 'Menüyü genişlet' : 'Menü';
+  return (
+    <IonButton onClick={onClick} title={label} aria-label={label} data-testid="menu-toggle">
+      <IonIcon slot="icon-only" icon={menuOutline} />
+    </IonButton>
+  );
+}

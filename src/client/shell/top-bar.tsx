@@ -1,0 +1,31 @@
+import { IonButtons, IonHeader, IonToolbar } from '@ionic/react';
+import { useSessionUser } from '../lib/session.js';
+import { Bells } from './bells.js';
+import { Breadcrumb } from './breadcrumb.js';
+import { LogoutButton } from './logout-button.js';
+import { MenuToggleButton } from './menu-toggle-button.js';
+import { ResellerSwitcher } from './reseller-switcher.js';
+import { UserInfo } from './user-info.js';
+
+/** Top bar of every shell screen: menu toggle, breadcrumb, reseller switch, bells, user and logout. */
+export function TopBar() {
+  const user = useSessionUser();
+  return (
+    <IonHeader className="top-bar">
+      <IonToolbar>
+        <IonButtons slot="start">
+          <MenuToggleButton />
+        </IonButtons>
+        <div className="top-bar-row">
+          <Breadcrumb />
+          {user && <UserInfo user={user} />}
+        </div>
+        <IonButtons slot="end" className="top-bar-actions">
+          {user && <ResellerSwitcher user={user} />}
+          {user && <Bells user={user} />}
+          <LogoutButton />
+        </IonButtons>
+      </IonToolbar>
+    </IonHeader>
+  );
+}
