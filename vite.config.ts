@@ -41,6 +41,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // @ionic/react imports every component; the ones the app never renders can go.
+      treeshake: { moduleSideEffects: [{ test: /@ionic[\\/]core[\\/]components[\\/]ion-[^/\\]*\.js$/, sideEffects: false }] },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080', '/notification': 'http://localhost:8080' },

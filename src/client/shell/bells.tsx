@@ -14,6 +14,8 @@ function FaultyBell({ supplyId }: { supplyId: number }) {
     queryKey: ['faulty', 'waitingTicketCount', supplyId],
     queryFn: () => call(waitingTicketCount, { params: { supplyId } }),
     refetchInterval: 60_000,
+    // A waiting count is only useful fresh: refetch whenever the bell mounts.
+    staleTime: 0,
     // A badge is not worth an error toast every minute while the server is unreachable.
     meta: { silent: true },
   });

@@ -56,4 +56,6 @@ export async function loginWithPassword(page: Page, username: string, password =
   await page.locator('[data-testid="login-kvkk"]').click();
   await page.locator('[data-testid="login-submit"]').click();
   await page.waitForURL('**/dashboard');
+  // Signed in once the own user is stored and shown.
+  await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
 }
