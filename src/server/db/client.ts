@@ -57,7 +57,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection dropped by the server (restart, failover) must not crash the
+    // process; the pool opens a new one on the next query.
+    pool.on('error', (error) => console.error(`[veritabanı] boştaki bağlantı koptu: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Several API nodes may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();
