@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src/server/db/seed/demo.js';
-import { launchBrowser, loginWithPassword, openPage, PHONE, DESKTOP, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, fillIon, loginWithPassword, openPage, screenshot } from './support/browser.js';
 import { expectedMenuPaths } from './support/expected-menu.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import { useServerAndBrowser } from './support/setup.js';
 
 describe('password login for every demo role', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   for (const user of DEMO_USERS) {
     it(`${user.username} lands on /dashboard with that role's menu`, async () => {
-      const { context, page, errors } = await openPage(browser, server.url);
+      const { context, page, errors } = await openPage(env.browser, env.server.url);
       await loginWithPassword(page, user.username);
       await page.locator('[data-testid="side-menu"]').waitFor({ state: 'attached' });
       const shown = await page.locator('[data-testid^="menu-item-"]').evaluateAll((els) =>
@@ -41,13 +31,12 @@ describe('password login for every demo role', () => {
   }
 
   it('refuses a wrong password with the generic message and shows field messages word for word', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await page.goto('/login');
     await page.locator('[data-testid="login-submit"]').click();
     await expect.poll(() => page.getByText('Kullanıcı Adı Gereklidir.').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Şifre Gereklidir.').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText("KVKK Aydınlatma Metni'ni onaylamadan devam edemezsiniz").count()).toBeGreaterThan(0);
-    const { fillIon } = await import('./support/browser.js');
     await fillIon(page, 'login-username', 'ttg_admin');
     await fillIon(page, 'login-password', 'yanlis-sifre');
     await page.locator('[data-testid="login-kvkk"]').click();
@@ -59,7 +48,7 @@ describe('password login for every demo role', () => {
 
   it('takes screenshots of login and dashboard at phone and desktop width', async () => {
     for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      const { context, page } = await openPage(browser, server.url, viewport);
+      const { context, page } = await openPage(env.browser, env.server.url, viewport);
       await page.goto('/login');
       await page.locator('[data-testid="login-submit"]').waitFor();
       await screenshot(page, `login-${label}`);

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { lastCodeSentTo } from '../support/test-app.js';
-import { fillIon, launchBrowser, openPage } from './support/browser.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import { fillIon, loginWithPassword, openPage } from './support/browser.js';
+import { useServerAndBrowser } from './support/setup.js';
 
 describe('login by code and password reset', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   it('logs in with the SMS code read from the outbox', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await page.goto('/login');
     await page.locator('[data-testid="tab-otp"]').click();
     await fillIon(page, 'otp-identity', '5354440002');
     await page.locator('[data-testid="otp-kvkk"]').click();
     await page.locator('[data-testid="otp-send"]').click();
-    await expect.poll(() => lastCodeSentTo(server.built, '5354440002')).not.toBeNull();
-    const code = (await lastCodeSentTo(server.built, '5354440002'))!;
+    await expect.poll(() => lastCodeSentTo(env.server.built, '5354440002')).not.toBeNull();
+    const code = (await lastCodeSentTo(env.server.built, '5354440002'))!;
 
     await fillIon(page, 'otp-code', '000000' === code ? '111111' : '000000');
     await page.locator('[data-testid="otp-verify"]').click();
@@ -40,13 +30,13 @@ describe('login by code and password reset', () => {
   });
 
   it('resets the password in three steps and logs in with the new one', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await page.goto('/sifremiunuttum');
     await fillIon(page, 'reset-identity', 'fatma.arslan@bogazicidagitim.com.tr');
     await page.locator('[data-testid="reset-send"]').click();
     await page.locator('[data-testid="toast"]', { hasText: 'Şifre Sıfırlama Kodu GSM No / E-Posta Adresinize İletildi' }).first().waitFor();
-    await expect.poll(() => lastCodeSentTo(server.built, 'fatma.arslan@bogazicidagitim.com.tr')).not.toBeNull();
-    const code = (await lastCodeSentTo(server.built, 'fatma.arslan@bogazicidagitim.com.tr'))!;
+    await expect.poll(() => lastCodeSentTo(env.server.built, 'fatma.arslan@bogazicidagitim.com.tr')).not.toBeNull();
+    const code = (await lastCodeSentTo(env.server.built, 'fatma.arslan@bogazicidagitim.com.tr'))!;
     await fillIon(page, 'reset-code', code);
     await page.locator('[data-testid="reset-verify"]').click();
     await page.locator('[data-testid="toast"]', { hasText: 'Yeni Şifrenizi Belirleyebilirsiniz' }).first().waitFor();
@@ -59,7 +49,6 @@ describe('login by code and password reset', () => {
     await page.locator('[data-testid="toast"]', { hasText: 'Şifreniz Başarıyla Yenilenmiştir.' }).first().waitFor();
     await page.waitForURL('**/login', { timeout: 5000 });
 
-    const { loginWithPassword } = await import('./support/browser.js');
     await loginWithPassword(page, 'disty_user', 'YeniSifre2026');
     expect(page.url()).toContain('/dashboard');
     await context.close();

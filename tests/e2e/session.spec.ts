@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
-import { launchBrowser, loginWithPassword, openPage } from './support/browser.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import { loginWithPassword, openPage } from './support/browser.js';
+import { useServerAndBrowser } from './support/setup.js';
 
 describe('silent refresh and offline shell', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    const defaults = loadConfig({ ...process.env, DATA_DIR: '/tmp/bp-e2e-config' });
-    // Access tokens live 2 s here, so the client must refresh silently.
-    server = await startE2eServer({ jwt: { ...defaults.jwt, accessTtlSeconds: 2 } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // Access tokens live 2 s here, so the client must refresh silently.
+  const env = useServerAndBrowser(() => ({ jwt: { ...loadConfig({ ...process.env, DATA_DIR: '/tmp/bp-e2e-config' }).jwt, accessTtlSeconds: 2 } }));
 
   it('refreshes the expired access token once and keeps the user signed in', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await loginWithPassword(page, 'supply_admin');
     const first = await page.evaluate(() => localStorage.getItem('token'));
     const refreshCalls: string[] = [];
@@ -35,7 +24,7 @@ describe('silent refresh and offline shell', () => {
   });
 
   it('loads the shell from the service worker while offline', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await page.goto('/login');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -1,47 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
+import { useServerAndBrowser } from './support/setup.js';
 
 describe('shell pages, logout, reseller switching and ticket login', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   it('serves the PWA: SPA fallback, precompressed immutable assets, manifest', async () => {
-    const html = await fetch(`${server.url}/ProductManagement`);
+    const html = await fetch(`${env.server.url}/ProductManagement`);
     expect(html.status).toBe(200);
     expect(html.headers.get('cache-control')).toBe('no-cache');
     const page = await html.text();
     const asset = page.match(/\/assets\/[^"]+\.js/)![0];
-    const js = await fetch(`${server.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const js = await fetch(`${env.server.url}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.status).toBe(200);
     expect(js.headers.get('cache-control')).toContain('immutable');
     expect(js.headers.get('content-encoding')).toBe('br');
-    const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+    const manifest = await (await fetch(`${env.server.url}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: 'Bayi Portalı', display: 'standalone', lang: 'tr' });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    const api404 = await fetch(`${server.url}/api/yok`);
+    const api404 = await fetch(`${env.server.url}/api/yok`);
     expect(api404.status).toBe(404);
     expect(await api404.json()).toMatchObject({ status: 404 });
   });
 
   it('sends a signed-out visitor of a shell route to the login screen', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await context.close();
   });
 
   it('shows the no-access page for a route outside the role and not-found for unknown paths', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await loginWithPassword(page, 'reseller_user');
     await page.goto('/paramList');
     await page.locator('[data-testid="no-access"]').waitFor();
@@ -54,7 +44,7 @@ describe('shell pages, logout, reseller switching and ticket login', () => {
   });
 
   it('logs out: storage cleared, back on the login screen, the session revoked', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await loginWithPassword(page, 'ttg_user');
     const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
     await page.locator('[data-testid="topbar-logout"]').first().click();
@@ -62,13 +52,13 @@ describe('shell pages, logout, reseller switching and ticket login', () => {
     await page.locator('[data-testid="logout-confirm"]').first().click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const res = await server.built.app.inject({ method: 'POST', url: '/auth/public/refresh', payload: { refreshToken } });
+    const res = await env.server.built.app.inject({ method: 'POST', url: '/auth/public/refresh', payload: { refreshToken } });
     expect(res.statusCode).toBe(401);
     await context.close();
   });
 
   it('lets a reseller admin switch to a child reseller', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await loginWithPassword(page, 'reseller_admin');
     const switcher = page.locator('[data-testid="reseller-switcher"]').first();
     await switcher.waitFor();
@@ -81,15 +71,15 @@ describe('shell pages, logout, reseller switching and ticket login', () => {
   });
 
   it('logs a TTG admin in as a reseller through a single-use ticket', async () => {
-    const admin = await server.built.app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'ttg_admin', password: 'demo1234' } });
-    const ticketRes = await server.built.app.inject({
+    const admin = await env.server.built.app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'ttg_admin', password: 'demo1234' } });
+    const ticketRes = await env.server.built.app.inject({
       method: 'POST',
       url: '/api/reseller/loginTicket',
       headers: { authorization: `Bearer ${admin.json().token}` },
       payload: { resellerCode: 'BY10001', admin: true },
     });
     const { ticket } = ticketRes.json();
-    const { context, page } = await openPage(browser, server.url, PHONE);
+    const { context, page } = await openPage(env.browser, env.server.url, PHONE);
     await page.goto(`/resellerLogin/${ticket}`);
     await page.waitForURL('**/dashboard');
     await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
@@ -101,9 +91,9 @@ describe('shell pages, logout, reseller switching and ticket login', () => {
   });
 
   it('auto-login stores the given tokens and opens the redirect page; bad tokens fail', async () => {
-    const login = await server.built.app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'reseller_user', password: 'demo1234' } });
+    const login = await env.server.built.app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'reseller_user', password: 'demo1234' } });
     const { token, refreshToken } = login.json();
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await openPage(env.browser, env.server.url);
     await page.goto(`/autoLogin/${token}/${refreshToken}/BY10001/help`);
     await page.waitForURL('**/help');
     await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
@@ -114,7 +104,7 @@ describe('shell pages, logout, reseller switching and ticket login', () => {
   });
 
   it('opens the layout configurator and switches to the dark scheme (phone screenshot)', async () => {
-    const { context, page } = await openPage(browser, server.url, PHONE);
+    const { context, page } = await openPage(env.browser, env.server.url, PHONE);
     await loginWithPassword(page, 'ttg_admin');
     await page.locator('[data-testid="configurator-open"]').first().click();
     await page.locator('[data-testid="configurator"]').first().waitFor();

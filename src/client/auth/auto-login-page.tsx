@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { closeCircleOutline } from 'ionicons/icons';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../shared/messages.js';
 import { clearSession, setResellerCode } from '../lib/session.js';
+import { useRunOnce } from '../ui/use-run-once.js';
 import { AuthLayout, AuthStatus } from './auth-layout.js';
 import { completeLogin } from './complete-login.js';
 import { safeRedirectPath } from './redirect-path.js';
@@ -14,23 +15,17 @@ export default function AutoLoginPage() {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   // One attempt per visit, also under StrictMode's doubled effects.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    (async () => {
-      try {
-        setResellerCode(resellerCode);
-        // A refused pair must keep 'GİRİŞ BAŞARISIZ !' on screen, not leave for /login.
-        await completeLogin({ token, refreshToken }, true, false);
-        navigate(safeRedirectPath(redirectPage), { replace: true });
-      } catch {
-        clearSession();
-        setFailed(true);
-      }
-    })();
-  }, [token, refreshToken, resellerCode, redirectPage, navigate]);
+  useRunOnce(async () => {
+    try {
+      setResellerCode(resellerCode);
+      // A refused pair must keep 'GİRİŞ BAŞARISIZ !' on screen, not leave for /login.
+      await completeLogin({ token, refreshToken }, true, false);
+      navigate(safeRedirectPath(redirectPage), { replace: true });
+    } catch {
+      clearSession();
+      setFailed(true);
+    }
+  });
 
   return (
     <AuthLayout testId="auto-login-page">

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkResetCode, forgotPassword, resetPassword } from '../../shared/contract/auth.js';
 import { MSG } from '../../shared/messages.js';
 import { call } from '../lib/api.js';
 import { handleError } from '../lib/error-handler.js';
 import { toast } from '../lib/toast.js';
-import { useInputFill } from '../shell/layout-settings.js';
+import { TextField } from '../ui/text-field.js';
 import { AuthLayout } from './auth-layout.js';
 import { CodeInput } from './code-input.js';
 import { otpDigits, toIdentity } from './otp-state.js';
@@ -19,12 +19,9 @@ type Field = 'identity' | 'code' | 'password' | 'password2';
 /** Back to the login screen after a successful reset (spec 1 §2.5). */
 export const RESET_REDIRECT_MS = 2000;
 
-const invalid = (message: string | undefined) => (message ? 'ion-invalid ion-touched' : undefined);
-
 /** /sifremiunuttum: identity → code → new password twice (spec 1 §2.5, §5). */
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
-  const fill = useInputFill();
   const [step, setStep] = useState<Step>(1);
   const [identity, setIdentity] = useState('');
   const [code, setCode] = useState('');
@@ -107,52 +104,38 @@ export default function ForgotPasswordPage() {
       </ol>
       <p className="auth-intro">{step === 1 ? AUTH_TEXT.resetIntro : step === 2 ? AUTH_TEXT.resetCodeIntro : AUTH_TEXT.resetPasswordIntro}</p>
       <form className="auth-form" onSubmit={submit} noValidate data-testid="reset-form">
-        <IonInput
-          data-testid="reset-identity"
+        <TextField
+          testId="reset-identity"
           label={AUTH_TEXT.identity}
-          labelPlacement="floating"
-          fill={fill}
           autocomplete="username"
-          autocapitalize="off"
           value={identity}
           disabled={step !== 1 || busy}
-          className={invalid(errors.identity)}
-          errorText={errors.identity}
-          onIonInput={(e) => edit('identity', setIdentity)(String(e.detail.value ?? ''))}
+          error={errors.identity}
+          onValue={edit('identity', setIdentity)}
         />
         {step === 2 && <CodeInput testId="reset-code" value={code} disabled={busy} error={errors.code} onChange={edit('code', setCode)} />}
         {step === 3 && (
           <>
-            <IonInput
-              data-testid="reset-password"
+            <TextField
+              testId="reset-password"
               type="password"
               label={AUTH_TEXT.newPassword}
-              labelPlacement="floating"
-              fill={fill}
               autocomplete="new-password"
               value={password}
               disabled={busy || done}
-              className={invalid(errors.password)}
-              errorText={errors.password}
-              onIonInput={(e) => edit('password', setPassword)(String(e.detail.value ?? ''))}
-            >
-              <IonInputPasswordToggle slot="end" />
-            </IonInput>
-            <IonInput
-              data-testid="reset-password2"
+              error={errors.password}
+              onValue={edit('password', setPassword)}
+            />
+            <TextField
+              testId="reset-password2"
               type="password"
               label={AUTH_TEXT.newPasswordAgain}
-              labelPlacement="floating"
-              fill={fill}
               autocomplete="new-password"
               value={password2}
               disabled={busy || done}
-              className={invalid(errors.password2)}
-              errorText={errors.password2}
-              onIonInput={(e) => edit('password2', setPassword2)(String(e.detail.value ?? ''))}
-            >
-              <IonInputPasswordToggle slot="end" />
-            </IonInput>
+              error={errors.password2}
+              onValue={edit('password2', setPassword2)}
+            />
           </>
         )}
         <IonButton data-testid={step === 1 ? 'reset-send' : step === 2 ? 'reset-verify' : 'reset-save'} type="submit" expand="block" disabled={busy || done}>

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { IonButton, IonInput, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { useNavigate } from 'react-router-dom';
 import { loginWithOtp, takeOtpCode, type TokenPair } from '../../shared/contract/auth.js';
 import { ERROR_CODES } from '../../shared/errors.js';
@@ -7,7 +7,7 @@ import { MSG } from '../../shared/messages.js';
 import { ApiError, call } from '../lib/api.js';
 import { handleError } from '../lib/error-handler.js';
 import { toast } from '../lib/toast.js';
-import { useInputFill } from '../shell/layout-settings.js';
+import { TextField } from '../ui/text-field.js';
 import { CodeInput } from './code-input.js';
 import { completeLogin } from './complete-login.js';
 import { KvkkConsent } from './kvkk-consent.js';
@@ -30,7 +30,6 @@ const isRejectedCode = (error: unknown) =>
 /** Login tab 2: code by SMS or e-mail, then verify-and-login (spec 1 §2.2, §4). */
 export function OtpLoginForm() {
   const navigate = useNavigate();
-  const fill = useInputFill();
   const [identity, setIdentity] = useState('');
   const [kvkk, setKvkk] = useState(false);
   const [errors, setErrors] = useState<OtpErrors>({});
@@ -118,20 +117,16 @@ export function OtpLoginForm() {
 
   return (
     <form className="auth-form" onSubmit={verify} noValidate data-testid="otp-form">
-      <IonInput
-        data-testid="otp-identity"
+      <TextField
+        testId="otp-identity"
         label={AUTH_TEXT.identity}
-        labelPlacement="floating"
-        fill={fill}
         autocomplete="username"
-        autocapitalize="off"
         helperText={sent ? undefined : AUTH_TEXT.identityHint}
         value={identity}
         disabled={sent || busy === 'send'}
-        className={errors.identity ? 'ion-invalid ion-touched' : undefined}
-        errorText={errors.identity}
-        onIonInput={(e) => {
-          setIdentity(String(e.detail.value ?? ''));
+        error={errors.identity}
+        onValue={(v) => {
+          setIdentity(v);
           setErrors((x) => ({ ...x, identity: undefined }));
         }}
       />

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { login } from '../../shared/contract/auth.js';
 import { MSG } from '../../shared/messages.js';
 import { call } from '../lib/api.js';
 import { handleError } from '../lib/error-handler.js';
-import { useInputFill } from '../shell/layout-settings.js';
+import { TextField } from '../ui/text-field.js';
 import { completeLogin } from './complete-login.js';
 import { KvkkConsent } from './kvkk-consent.js';
 import { AUTH_TEXT } from './texts.js';
@@ -25,12 +25,9 @@ export function validatePasswordLogin(username: string, password: string, kvkk: 
   return errors;
 }
 
-const invalidClass = (flag: unknown) => (flag ? 'ion-invalid ion-touched' : undefined);
-
 /** Login tab 1: username, password, KVKK consent; success goes to /dashboard. */
 export function PasswordLoginForm() {
   const navigate = useNavigate();
-  const fill = useInputFill();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [kvkk, setKvkk] = useState(false);
@@ -63,40 +60,33 @@ export function PasswordLoginForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
-      <IonInput
-        data-testid="login-username"
+      <TextField
+        testId="login-username"
         label={AUTH_TEXT.username}
-        labelPlacement="floating"
-        fill={fill}
         autocomplete="username"
-        autocapitalize="off"
         value={username}
         disabled={busy}
-        className={invalidClass(errors.username || flagged.username)}
-        errorText={errors.username}
-        onIonInput={(e) => {
-          setUsername(String(e.detail.value ?? ''));
+        error={errors.username}
+        flagged={flagged.username}
+        onValue={(v) => {
+          setUsername(v);
           clear('username');
         }}
       />
-      <IonInput
-        data-testid="login-password"
+      <TextField
+        testId="login-password"
         type="password"
         label={AUTH_TEXT.password}
-        labelPlacement="floating"
-        fill={fill}
         autocomplete="current-password"
         value={password}
         disabled={busy}
-        className={invalidClass(errors.password || flagged.password)}
-        errorText={errors.password}
-        onIonInput={(e) => {
-          setPassword(String(e.detail.value ?? ''));
+        error={errors.password}
+        flagged={flagged.password}
+        onValue={(v) => {
+          setPassword(v);
           clear('password');
         }}
-      >
-        <IonInputPasswordToggle slot="end" />
-      </IonInput>
+      />
       <KvkkConsent
         testId="login-kvkk"
         checked={kvkk}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { alertCircleOutline, phonePortraitOutline } from 'ionicons/icons';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ticketLogin } from '../../shared/contract/auth.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { ApiError, call } from '../lib/api.js';
+import { useRunOnce } from '../ui/use-run-once.js';
 import { AuthLayout, AuthStatus } from './auth-layout.js';
 import { completeLogin } from './complete-login.js';
 import { AUTH_TEXT } from './texts.js';
@@ -20,21 +21,15 @@ export default function ResellerLoginPage() {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>('loading');
   // The ticket is single use: StrictMode's second effect run must not spend it again.
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    (async () => {
-      try {
-        const pair = await call(ticketLogin, { body: { authTicket: ticketId } });
-        await completeLogin(pair, false);
-        navigate('/dashboard', { replace: true });
-      } catch (error) {
-        setOutcome(ticketOutcome(error));
-      }
-    })();
-  }, [ticketId, navigate]);
+  useRunOnce(async () => {
+    try {
+      const pair = await call(ticketLogin, { body: { authTicket: ticketId } });
+      await completeLogin(pair, false);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      setOutcome(ticketOutcome(error));
+    }
+  });
 
   return (
     <AuthLayout testId="reseller-login-page">
