@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OwnUser } from '../../shared/contract/user.js';
 import type { Role } from '../../shared/access.js';
@@ -49,28 +49,24 @@ export async function ownResellers(db: Db, userId: number) {
     .orderBy(resellers.code);
 }
 
-/** Own resellers plus their direct children: the ones a reseller admin may act for. */
-export async function reachableResellers(db: Db, userId: number) {
-  const own = await ownResellers(db, userId);
-  if (own.length === 0) return [];
-  const ids = own.map((r) => r.id);
-  return db
+/** Resellers matching `where`, each with its parent's code, by code. */
+const resellersWithParent = (db: Db, where: SQL | undefined) =>
+  db
     .select({ id: resellers.id, code: resellers.code, name: resellers.name, parentCode: parent.code })
     .from(resellers)
     .leftJoin(parent, eq(parent.id, resellers.parentId))
-    .where(or(inArray(resellers.id, ids), inArray(resellers.parentId, ids)))
+    .where(where)
     .orderBy(resellers.code);
+
+/** Own resellers plus their direct children: the ones a reseller admin may act for. */
+export async function reachableResellers(db: Db, userId: number) {
+  const ids = (await ownResellers(db, userId)).map((r) => r.id);
+  return ids.length ? resellersWithParent(db, or(inArray(resellers.id, ids), inArray(resellers.parentId, ids))) : [];
 }
 
 /** Resellers with the given codes and their direct children (group admins see all). */
 export async function resellersWithChildren(db: Db, codes: string[]) {
-  if (codes.length === 0) return [];
-  return db
-    .select({ id: resellers.id, code: resellers.code, name: resellers.name, parentCode: parent.code })
-    .from(resellers)
-    .leftJoin(parent, eq(parent.id, resellers.parentId))
-    .where(or(inArray(resellers.code, codes), inArray(parent.code, codes)))
-    .orderBy(resellers.code);
+  return codes.length ? resellersWithParent(db, or(inArray(resellers.code, codes), inArray(parent.code, codes))) : [];
 }
 
 export async function loadOwnUser(db: Db, userId: number): Promise<OwnUser> {
