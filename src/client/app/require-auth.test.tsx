@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { findRoute } from '../../shared/access.js';
+import { demoUser, renderAt, signIn } from '../shell/testing.js';
+import { RequireAuth } from './require-auth.js';
+
+const guard = (path: string) => <RequireAuth route={findRoute(path)!} />;
+const marker = (text: string) => <div>{text}</div>;
+
+describe('RequireAuth', () => {
+  it('sends a visitor without a token to the login screen', async () => {
+    renderAt('/dashboard', guard('/dashboard'), { '/login': marker('GİRİŞ EKRANI') });
+    expect(await screen.findByText('GİRİŞ EKRANI')).toBeTruthy();
+  });
+
+  it('shows the no-access page for a role outside the route', async () => {
+    signIn(demoUser(['RESELLER_USER']));
+    renderAt('/paramList', guard('/paramList'));
+    expect((await screen.findAllByText('Yetkisiz Giriş')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Buraya Girmeye Yetkiniz Yok.')).toBeTruthy();
+  });
+
+  it('shows a known route without a screen yet as in preparation', async () => {
+    signIn(demoUser(['TTG_ADMIN']));
+    renderAt('/paramList', guard('/paramList'));
+    expect(await screen.findByText('Bu ekran hazırlanıyor.')).toBeTruthy();
+  });
+
+  it('sends a reseller off the allow-list from order screens to /dashboard', async () => {
+    signIn(demoUser(['RESELLER_ADMIN'], { loginReseller: { id: 2, code: 'BY99999', name: 'Başka Bayi', resellerType: null, parentReseller: null, disty: null } }));
+    renderAt('/resellerOrderManagement', guard('/resellerOrderManagement'), { '/dashboard': marker('ANA SAYFA') });
+    expect(await screen.findByText('ANA SAYFA')).toBeTruthy();
+  });
+
+  it('lets an allow-listed reseller into order screens', async () => {
+    signIn(demoUser(['RESELLER_ADMIN']));
+    renderAt('/resellerOrderManagement', guard('/resellerOrderManagement'), { '/dashboard': marker('ANA SAYFA') });
+    expect(await screen.findByText('Bu ekran hazırlanıyor.')).toBeTruthy();
+    expect(screen.queryByText('ANA SAYFA')).toBeNull();
+  });
+});
