@@ -11,7 +11,6 @@ import { type Database, openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { seedReference } from './db/seed/reference.js';
 import { createTokenService } from './auth/tokens.js';
-import type { AuthDeps } from './auth/deps.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { purgeExpired } from './auth/service.js';
 import { registerUserRoutes } from './users/routes.js';
@@ -22,6 +21,12 @@ import { registerErrorHandler, registerNotFound } from './plugins/error-handler.
 import { registerEndpoint } from './plugins/access-guard.js';
 import { isApiPath, registerStaticClient } from './plugins/static-client.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerUploads } from './plugins/uploads.js';
+import { fileImageStore, type ImageStore } from './lib/image-store.js';
+import type { AppDeps } from './deps.js';
+import { registerImageRoutes } from './catalogue/image-routes.js';
+import { registerLookupRoutes } from './catalogue/lookup-routes.js';
+import { registerModelRoutes } from './catalogue/model-routes.js';
 
 export const APP_VERSION = '1.0.16';
 
@@ -41,11 +46,15 @@ const redactUrl = (url: string) => url.replace(/(moveToSubReseller\/[^/]+\/)[^/?
  * Pure setup: database (migrated), reference data, plugins, routes. `main.ts` listens;
  * tests call this and use `app.inject`. A ready database may be passed in.
  */
-export async function buildApp(config: Config, opts: { database?: Database; adapter?: DeliveryAdapter } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  opts: { database?: Database; adapter?: DeliveryAdapter; images?: ImageStore } = {},
+): Promise<BuiltApp> {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
+  const images = opts.images ?? fileImageStore(join(config.dataDir, 'images'));
   await seedReference(db);
-  if (config.seedDemo) await seedDemo(db);
+  if (config.seedDemo) await seedDemo(db, images);
 
   const app = Fastify({
     logger: {
@@ -68,13 +77,17 @@ export async function buildApp(config: Config, opts: { database?: Database; adap
     opts.adapter ??
     (config.notify.adapter === 'memory' ? memoryAdapter() : config.notify.adapter === 'console' ? consoleAdapter() : await productionAdapter(config.notify));
   const worker = startWorker(db, adapter, config.notify.pollMs);
-  const deps: AuthDeps = { db, config, tokens: createTokenService(config), kickNotifications: worker.kick };
+  const deps: AppDeps = { db, config, tokens: createTokenService(config), kickNotifications: worker.kick, images };
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerUploads(app);
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerNotificationRoutes(app, deps);
+  registerImageRoutes(app, images);
+  registerLookupRoutes(app, deps);
+  registerModelRoutes(app, deps);
   registerEndpoint(app, deps, health, async () => {
     await db.execute(sql`select 1`);
     return { status: 'UP', database: 'UP', version: APP_VERSION } as const;

@@ -39,4 +39,12 @@ export const MSG = {
   requiredField: 'Bu alan zorunludur.',
   invalidValue: 'Geçersiz değer.',
   resellerNotAllowed: 'Bu bayi için yetkiniz yok.',
+  // uploads (kit): checked in the browser and again on the server
+  notImage: 'Sadece resim dosyası (PNG, JPEG, GIF, WEBP) yüklenebilir.',
+  fileTooBig: (maxBytes: number) => `Dosya boyutu en fazla ${maxBytes.toLocaleString('tr-TR')} bayt olabilir.`,
+  tooManyFiles: (n: number) => `En fazla ${n} dosya seçilebilir.`,
+  fileRequired: 'Dosya seçili olmalıdır.',
+  notSpreadsheet: 'Sadece xlsx veya xls dosyası yüklenebilir.',
+  spreadsheetUnreadable: 'Excel dosyası okunamadı.',
+  notMultipart: 'Dosya yükleme isteği bekleniyordu.',
 } as const;

@@ -74,6 +74,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // Contains-search on names and barcodes uses trigram indexes (PostgreSQL ships pg_trgm in contrib).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let unlock = () => {};
@@ -82,9 +85,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const dir = join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(opts.dataDir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder });

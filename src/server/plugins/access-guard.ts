@@ -8,6 +8,7 @@ import { MSG } from '../../shared/messages.js';
 import { type Db, queryRows } from '../db/client.js';
 import { codedError, validationError } from '../lib/app-error.js';
 import type { TokenService } from '../auth/tokens.js';
+import { readUpload, type UploadedFile } from './uploads.js';
 
 /** The signed-in user as every handler sees it, loaded fresh on each request. */
 export interface AuthUser {
@@ -30,6 +31,8 @@ export interface HandlerContext<E extends Endpoint> {
   user: E['roles'] extends 'PUBLIC' ? AuthUser | null : AuthUser;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Files of a multipart endpoint (`upload` rule), already checked; [] otherwise. */
+  files: UploadedFile[];
 }
 
 export const zodToFieldErrors = (error: z.ZodError) =>
@@ -84,6 +87,8 @@ export async function authenticate(deps: GuardDeps, request: FastifyRequest): Pr
  * Registers one contract endpoint: parses params, query and body with its zod schemas,
  * refuses callers without a token (401) or without one of its roles (403), then calls
  * the handler. Ownership of the objects touched is the handler's (service's) job.
+ * A multipart endpoint's files are read and checked after the role check, so a caller
+ * without the role never gets a byte buffered.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -104,13 +109,17 @@ export function registerEndpoint<E extends Endpoint>(
           throw codedError(403, ERROR_CODES.FORBIDDEN, MSG.forbidden);
         }
       }
+      const params = parse(endpoint.params, request.params);
+      const query = parse(endpoint.query, request.query);
+      const upload = endpoint.upload ? await readUpload(request, endpoint.upload) : null;
       const ctx = {
-        params: parse(endpoint.params, request.params),
-        query: parse(endpoint.query, request.query),
-        body: parse(endpoint.body, request.body ?? {}),
+        params,
+        query,
+        body: parse(endpoint.body, upload ? upload.fields : (request.body ?? {})),
         user,
         request,
         reply,
+        files: upload?.files ?? [],
       } as HandlerContext<E>;
       return handler(ctx);
     },

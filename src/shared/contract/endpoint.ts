@@ -27,6 +27,23 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   response: R;
+  /**
+   * multipart/form-data: text parts are validated with `body`, files are checked by the
+   * server (count, size, content by magic bytes) before the handler sees them.
+   */
+  upload?: UploadRule;
+  /** The answer is a file (xlsx) instead of JSON; `response` is then unused. */
+  produces?: 'xlsx';
+}
+
+export interface UploadRule {
+  /** Form field of the file(s). */
+  field: string;
+  kind: 'image' | 'spreadsheet';
+  maxFiles: number;
+  maxBytes: number;
+  /** At least one file must be sent. */
+  required: boolean;
 }
 
 export const defineEndpoint = <

@@ -17,7 +17,8 @@ export interface E2eServer {
  * PostgreSQL when DATABASE_URL is set (always in CI), else PGlite.
  */
 export async function startE2eServer(overrides: Partial<Config> = {}): Promise<E2eServer> {
-  const clientDir = resolve('dist');
+  // E2E_CLIENT_DIR lets parallel work build the client into its own folder.
+  const clientDir = resolve(process.env.E2E_CLIENT_DIR ?? 'dist');
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error('dist/ is missing: run "npm run build:client" first (npm run test:e2e does).');
   const kinds = dbKinds();
   const testDb: TestDatabase = await createTestDatabase(kinds.includes('postgres') ? 'postgres' : 'pglite');

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './notify.js';
 export * from './settings.js';
 export * from './faulty.js';
+export * from './catalogue.js';

@@ -4,6 +4,8 @@ import type { Db } from '../client.js';
 import { disties, parameters, resellers, supplies, supplyDisties, userResellers, users } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ORDER_ALLOW_LIST_KEY } from '../../users/own-user.js';
+import type { ImageStore } from '../../lib/image-store.js';
+import { seedCatalogue } from './catalogue.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -53,7 +55,7 @@ const RESELLERS = [
 ];
 
 /** Seeds the demo organisation once (skipped when any user exists). */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -97,5 +99,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await tx.update(parameters).set({ value: 'BY10001,BY10002,BY10003' }).where(eq(parameters.key, ORDER_ALLOW_LIST_KEY));
   });
+  await seedCatalogue(db, images);
   return true;
 }

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '../../shared/messages.js';
+import { codedError } from '../lib/app-error.js';
+import { ERROR_CODES } from '../../shared/errors.js';
+import type { ImageStore } from '../lib/image-store.js';
+
+/**
+ * GET /api/public/image/:key — images of brands and products. Keys are random and never
+ * reused, so the answer is cacheable forever (browser, CDN and the service worker).
+ */
+export function registerImageRoutes(app: FastifyInstance, images: ImageStore) {
+  app.get<{ Params: { key: string } }>('/api/public/image/:key', async (request, reply) => {
+    const image = await images.get(request.params.key);
+    if (!image) throw codedError(404, ERROR_CODES.NOT_FOUND, MSG.notFoundRecord);
+    return reply
+      .header('content-type', image.type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(image.data);
+  });
+}

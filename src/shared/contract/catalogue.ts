@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { Role } from '../access.js';
+import { IMAGE_MAX_BYTES, SCORE_TYPES, TOLERANCE_MAX, TOLERANCE_MIN, CATALOGUE_MSG } from '../catalogue.js';
+import { defineEndpoint } from './endpoint.js';
+
+/** Brands, categories, sub-categories, tolerance ratios and lookups (spec 2 §7, spec 1 §7). */
+
+const ADMIN: Role[] = ['TTG_ADMIN'];
+const CATALOGUE_STAFF: Role[] = ['TTG_ADMIN', 'SUPPLY_USER', 'SUPPLY_ADMIN', 'DISTY_USER', 'DISTY_ADMIN'];
+/** Lookups every signed-in user may read (filters, storefront, faulty tickets). */
+const ANY = 'ALL' as const;
+
+export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
+export type KeyValue = z.infer<typeof keyValueSchema>;
+const idBody = z.object({ id: z.coerce.number().int().positive() });
+
+const name = (max: number, required: string = 'Ad dolu olmalıdır.') => z.string().trim().min(1, required).max(max);
+
+// ---- brands ----
+export const brandSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  newBrand: z.boolean(),
+  /** Public address of the image, null when none. */
+  image: z.object({ publicAddress: z.string() }).nullable(),
+  status: z.number(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+/** Active brands (filters, forms). */
+export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', roles: ANY, response: z.array(brandSchema) });
+/** All brands incl. passive ones (admin brand screen). */
+export const brandsWithPassive = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/brand/getAllWithPassive',
+  roles: ADMIN,
+  response: z.array(brandSchema),
+});
+const brandImageUpload = { field: 'file', kind: 'image', maxFiles: 1, maxBytes: IMAGE_MAX_BYTES } as const;
+const newBrandField = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .default(false)
+  .transform((v) => v === true || v === 'true');
+export const brandCreate = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/brand/create',
+  roles: ADMIN,
+  body: z.object({ name: name(100, CATALOGUE_MSG.brandNameRequired), newBrand: newBrandField }),
+  upload: { ...brandImageUpload, required: true },
+  response: brandSchema,
+});
+export const brandUpdate = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/brand/update',
+  roles: ADMIN,
+  body: z.object({ id: z.coerce.number().int().positive(), name: name(100, CATALOGUE_MSG.brandNameRequired), newBrand: newBrandField }),
+  upload: { ...brandImageUpload, required: false },
+  response: brandSchema,
+});
+export const brandPassive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/passive', roles: ADMIN, body: idBody, response: brandSchema });
+export const brandActive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/active', roles: ADMIN, body: idBody, response: brandSchema });
+
+// ---- categories ----
+export const categorySchema = z.object({ id: z.number(), name: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+export const categoriesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/category/getAll', roles: ANY, response: z.array(categorySchema) });
+export const categoryUpsert = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/category/upsert',
+  roles: ADMIN,
+  body: z.object({ id: z.number().int().positive().optional(), name: name(100, 'Kategori adı dolu olmalıdır.') }),
+  response: categorySchema,
+});
+export const categoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/category/delete', roles: ADMIN, body: idBody, response: z.object({ id: z.number() }) });
+
+// ---- sub-categories ----
+export const subCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: categorySchema,
+  productScoreType: z.enum(SCORE_TYPES),
+  scoreRatio: z.number(),
+});
+export type SubCategory = z.infer<typeof subCategorySchema>;
+export const subCategoriesAll = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/subCategory/getAll',
+  roles: ANY,
+  query: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+  response: z.array(subCategorySchema),
+});
+export const subCategoryUpsert = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/subCategory/upsert',
+  roles: ADMIN,
+  body: z.object({
+    id: z.number().int().positive().optional(),
+    name: name(100, 'Alt kategori adı dolu olmalıdır.'),
+    categoryId: z.number().int().positive(),
+    productScoreType: z.enum(SCORE_TYPES),
+    // Step 0.1 (spec 2 §5): one decimal at most.
+    scoreRatio: z
+      .number()
+      .min(0)
+      .max(1_000_000)
+      .refine((v) => Math.abs(Math.round(v * 10) - v * 10) < 1e-9, 'Değer en fazla bir ondalık basamak içerebilir.'),
+  }),
+  response: subCategorySchema,
+});
+export const subCategoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/subCategory/delete', roles: ADMIN, body: idBody, response: z.object({ id: z.number() }) });
+
+// ---- enums ----
+export const scoreTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/scoretype', roles: ANY, response: z.array(keyValueSchema) });
+export const stockTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/stocktype', roles: ANY, response: z.array(keyValueSchema) });
+
+// ---- tolerance (marj) ----
+export const toleranceSchema = z.object({ id: z.number(), marjRatio: z.number(), subCategory: subCategorySchema });
+export type Tolerance = z.infer<typeof toleranceSchema>;
+export const tolerancesAll = defineEndpoint({ service: 'api', method: 'POST', path: '/marj/getAll', roles: ADMIN, response: z.array(toleranceSchema) });
+export const categoryTreeSchema = z.array(categorySchema.extend({ subCategories: z.array(z.object({ id: z.number(), name: z.string() })) }));
+export const categoryTree = defineEndpoint({ service: 'api', method: 'GET', path: '/category/tree', roles: CATALOGUE_STAFF, response: categoryTreeSchema });
+export const toleranceUpsert = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/marj/upsert',
+  roles: ADMIN,
+  body: z.object({
+    id: z.number().int().positive().optional(),
+    marjRatio: z.number().min(TOLERANCE_MIN, 'Tolerans oranı 0 ile 100 arasında olmalıdır.').max(TOLERANCE_MAX, 'Tolerans oranı 0 ile 100 arasında olmalıdır.'),
+    subCategory: z.object({ id: z.number().int().positive() }),
+  }),
+  response: toleranceSchema,
+});
+
+// ---- supplies (lookup) ----
+export const supplyRefSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
+export type SupplyRef = z.infer<typeof supplyRefSchema>;
+/** Supplies the caller may see: all for group staff, its own for a supplier, those it distributes for a distributor. */
+export const suppliesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/supply/getAll', roles: ANY, response: z.array(supplyRefSchema) });

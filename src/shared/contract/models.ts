@@ -1,0 +1,359 @@
+import { z } from 'zod';
+import type { Role } from '../access.js';
+import {
+  APPROVE_TYPES,
+  CATALOGUE_MSG,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_FILES,
+  LABEL_STATUSES,
+  PICTURE_CRUD_TYPES,
+  PRODUCT_EXCEL_COLUMNS,
+  PRODUCT_EXCEL_MAX_BYTES,
+  PRODUCT_EXCEL_MAX_ROWS,
+  productFilterSchema,
+  SUPPLY_STATUSES,
+  TAX_RATIOS,
+} from '../catalogue.js';
+import { pageOf, pageQuerySchema } from '../paging.js';
+import { defineEndpoint } from './endpoint.js';
+import { keyValueSchema } from './catalogue.js';
+
+/** Products ("models") and their approval workflow (spec 1 §7 Models, spec 2 §7). */
+
+const ADMIN: Role[] = ['TTG_ADMIN'];
+const SUPPLY_DISTY: Role[] = ['SUPPLY_USER', 'SUPPLY_ADMIN', 'DISTY_USER', 'DISTY_ADMIN'];
+
+const named = z.object({ id: z.number(), name: z.string() });
+
+export const pictureSchema = z.object({
+  id: z.number(),
+  baseUrl: z.string(),
+  pictureType: z.literal('WEB'),
+  pictureCrudType: z.enum(PICTURE_CRUD_TYPES),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+/** The editable fields of a product, shared by the current model and a change request. */
+const productFieldsSchema = z.object({
+  name: z.string(),
+  barcode: z.string(),
+  description: z.string().nullable(),
+  brand: named,
+  subCategory: named.extend({ category: named }),
+  supplyStatus: z.enum(SUPPLY_STATUSES),
+  origin: z.string().nullable(),
+  eol: z.boolean().nullable(),
+});
+
+/** A row of the product lists (spec 2 §3 Product; spec 3 §3 Admin model). */
+export const productRowSchema = productFieldsSchema.extend({
+  id: z.number(),
+  supplyId: z.number(),
+  supplyName: z.string(),
+  approveType: z.enum(APPROVE_TYPES),
+  lastApproveType: z.enum(APPROVE_TYPES),
+  approveDescription: z.string().nullable(),
+  labels: z.array(z.object({ labelStatus: z.enum(LABEL_STATUSES) })),
+  /** First approved picture for thumbnails, null when none. */
+  picture: z.string().nullable(),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+const priceFieldsSchema = z.object({
+  startDate: z.string().nullable(),
+  taxRatio: z.number().nullable(),
+  distyPrice: z.number().nullable(),
+  recommendedEdmPrice: z.number().nullable(),
+  recommendedResellerPrice: z.number().nullable(),
+  recommendedSellPrice: z.number().nullable(),
+  resellerPrice: z.number().nullable(),
+});
+
+/** The pending (or last decided) change beside the current model. */
+export const updateModelSchema = productFieldsSchema.merge(priceFieldsSchema).extend({
+  id: z.number(),
+  currentModelId: z.number(),
+  kind: z.enum(['CREATE', 'UPDATE']),
+  status: z.enum(APPROVE_TYPES),
+  approveDescription: z.string().nullable(),
+  requestDate: z.string(),
+  requestedBy: z.string().nullable(),
+});
+export type UpdateModel = z.infer<typeof updateModelSchema>;
+
+export const auditEntrySchema = z.object({
+  action: z.string(),
+  userName: z.string().nullable(),
+  description: z.string().nullable(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const productDetailSchema = productRowSchema.extend({
+  pictures: z.array(pictureSchema),
+  /** The pending change (WAITING) or, when the last one was rejected, that one; else null. */
+  currentUpdateModel: updateModelSchema.nullable(),
+  audit: z.array(auditEntrySchema),
+  /** The latest supplier price, when any. */
+  price: priceFieldsSchema.nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** Waiting product (spec 2 §3): the request with the current model for the detail dialog. */
+export const waitingProductSchema = productFieldsSchema.merge(priceFieldsSchema).extend({
+  id: z.number(),
+  currentModelId: z.number(),
+  kind: z.enum(['CREATE', 'UPDATE']),
+  supplyName: z.string(),
+  requestDate: z.string(),
+  requestedBy: z.string().nullable(),
+  pictures: z.array(pictureSchema),
+});
+export type WaitingProduct = z.infer<typeof waitingProductSchema>;
+
+// ---- inputs ----
+const requiredText = (max: number) => z.string().trim().min(1, 'Bu alan zorunludur.').max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const price = z.number().min(0).max(100_000_000);
+
+/** Product fields a supplier or distributor sends (create and change). */
+export const productInputSchema = z.object({
+  name: requiredText(200),
+  barcode: requiredText(50).regex(/^[0-9A-Za-z-]+$/, 'Barkod sadece harf, rakam ve tire içerebilir.'),
+  description: optionalText(2000),
+  brandId: z.number().int().positive(),
+  subCategoryId: z.number().int().positive(),
+  supplyStatus: z.enum(SUPPLY_STATUSES),
+  origin: optionalText(100),
+  eol: z.boolean().nullable().default(null),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** The first price of a new product (spec 2 §3 "Product create payload"). */
+export const productPriceInputSchema = z.object({
+  startDate: z.iso.datetime({ offset: true }),
+  taxRatio: z.union(TAX_RATIOS.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<8>, z.ZodLiteral<18>, z.ZodLiteral<20>]),
+  distyPrice: price,
+  recommendedResellerPrice: price,
+  recommendedSellPrice: price,
+  recommendedEdmPrice: price.nullish().transform((v) => v ?? null),
+  /** Distributor users only ('Bayi Alış Fiyatı'). */
+  resellerPrice: price.nullish().transform((v) => v ?? null),
+});
+export type ProductPriceInput = z.infer<typeof productPriceInputSchema>;
+
+/** model/upsert: without id a new product (with its first price), with id a change request. */
+export const productUpsertSchema = productInputSchema.extend({
+  id: z.number().int().positive().optional(),
+  /** Distributor users pick one of the supplies they distribute; suppliers use their own. */
+  supplyId: z.number().int().positive().optional(),
+  price: productPriceInputSchema.optional(),
+});
+export type ProductUpsert = z.infer<typeof productUpsertSchema>;
+
+// ---- endpoints ----
+const listQuery = pageQuerySchema;
+
+export const productsSupply = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/getAll/supply',
+  roles: SUPPLY_DISTY,
+  query: listQuery,
+  body: productFilterSchema,
+  response: pageOf(productRowSchema),
+});
+export const productsSupplyExcel = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/getAll/supply/excel',
+  roles: SUPPLY_DISTY,
+  query: listQuery.pick({ sort: true }),
+  body: productFilterSchema,
+  response: z.unknown(),
+  produces: 'xlsx',
+});
+export const productsAdmin = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/getAll/admin',
+  roles: ADMIN,
+  query: listQuery,
+  body: productFilterSchema,
+  response: pageOf(productRowSchema),
+});
+export const productsAdminExcel = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/getAll/admin/excel',
+  roles: ADMIN,
+  query: listQuery.pick({ sort: true }),
+  body: productFilterSchema,
+  response: z.unknown(),
+  produces: 'xlsx',
+});
+
+export const productById = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/model/byid/:id',
+  roles: ['TTG_ADMIN', ...SUPPLY_DISTY],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: productDetailSchema,
+});
+
+export const productUpsert = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/upsert',
+  roles: SUPPLY_DISTY,
+  body: productUpsertSchema,
+  /** pending: a request went to approval; false when nothing had changed. */
+  response: z.object({ id: z.number(), pending: z.boolean() }),
+});
+
+/** Adds pictures to a product as WANTINSERT requests (multipart: file…, modelId). */
+export const productPhotoUpsert = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/photo/upsert',
+  roles: SUPPLY_DISTY,
+  body: z.object({ modelId: z.coerce.number().int().positive() }),
+  upload: { field: 'file', kind: 'image', maxFiles: IMAGE_MAX_FILES, maxBytes: IMAGE_MAX_BYTES, required: true },
+  response: z.object({ pictures: z.array(pictureSchema) }),
+});
+
+/** Requests deletion of one picture (WANTDELETE); a not yet approved WANTINSERT is withdrawn. */
+export const productPhotoDelete = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/photo/delete/:id',
+  roles: SUPPLY_DISTY,
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ id: z.number(), pictureCrudType: z.enum(PICTURE_CRUD_TYPES).nullable() }),
+});
+
+export const approveTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/approvetype', roles: 'ALL', response: z.array(keyValueSchema) });
+
+export const waitingProducts = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/waiting/getAll',
+  roles: ADMIN,
+  query: listQuery,
+  body: productFilterSchema,
+  response: pageOf(waitingProductSchema),
+});
+export const waitingCount = defineEndpoint({ service: 'api', method: 'GET', path: '/model/waiting/count', roles: ADMIN, response: z.number() });
+
+/** Product change record (spec 2 §3): the request id and its product. */
+export const decisionSchema = z.object({
+  id: z.number().int().positive(),
+  currentModelId: z.number().int().positive(),
+  approveDescription: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+const approveFlag = z.object({ type: z.enum(['true', 'false']).transform((v) => v === 'true') });
+
+/** model/approve/{true|false}: approve or reject one request. */
+export const decideOne = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/approve/:type',
+  roles: ADMIN,
+  params: approveFlag,
+  body: decisionSchema,
+  response: z.object({ count: z.number() }),
+});
+/** model/approvelist/{true|false}: approve or reject many, all or nothing. */
+export const decideMany = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/approvelist/:type',
+  roles: ADMIN,
+  params: approveFlag,
+  body: z.array(decisionSchema).min(1, 'Seçili ürün yok.').max(500),
+  response: z.object({ count: z.number() }),
+});
+
+// ---- product tree ----
+export const treeNodeSchema = z.object({ id: z.number(), name: z.string(), count: z.number() });
+export const productTreeSchema = z.array(
+  treeNodeSchema.extend({
+    subCategories: z.array(treeNodeSchema.extend({ brands: z.array(treeNodeSchema) })),
+  }),
+);
+export type ProductTree = z.infer<typeof productTreeSchema>;
+export const productTreeAdmin = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/admin', roles: ['TTG_ADMIN'], response: productTreeSchema });
+export const productTreeSupply = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/supply', roles: ['SUPPLY_USER', 'SUPPLY_ADMIN'], response: productTreeSchema });
+export const productTreeDisty = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/disty', roles: ['DISTY_USER', 'DISTY_ADMIN'], response: productTreeSchema });
+
+// ---- home page label (spec 3 §2.7) ----
+/** The spec shows GET; state changes never ride GET here (prefetch/caches), so these are POST on the same paths. */
+export const addToDashboard = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/add/dashboard/:id',
+  roles: ADMIN,
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ id: z.number(), labels: productRowSchema.shape.labels }),
+});
+export const removeFromDashboard = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/remove/dashboard/:id',
+  roles: ADMIN,
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ id: z.number(), labels: productRowSchema.shape.labels }),
+});
+
+// ---- spreadsheet import (/ProductExcel) ----
+/** One sheet row as read: every cell as text (or null when empty), keyed by field. */
+export const productExcelRowSchema = z.object(
+  Object.fromEntries(PRODUCT_EXCEL_COLUMNS.map(([, field]) => [field, z.string().max(2000).nullable()])) as Record<
+    (typeof PRODUCT_EXCEL_COLUMNS)[number][1],
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type ProductExcelRow = z.infer<typeof productExcelRowSchema>;
+export const productExcelCheckSchema = z.object({
+  /** Rows that passed every check. */
+  checkData: z.array(productExcelRowSchema.extend({ rowNumber: z.number() })),
+  /** Rows with at least one wrong cell; errorMaps marks each wrong field true. */
+  errorData: z.array(
+    productExcelRowSchema.extend({ rowNumber: z.number(), errorMaps: z.record(z.string(), z.boolean()), messages: z.array(z.string()) }),
+  ),
+  number: z.number(),
+});
+export type ProductExcelCheck = z.infer<typeof productExcelCheckSchema>;
+
+export const productExcelRead = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/readExcel',
+  roles: SUPPLY_DISTY,
+  body: z.object({ supplyId: z.coerce.number().int().positive().optional() }),
+  upload: { field: 'file', kind: 'spreadsheet', maxFiles: 1, maxBytes: PRODUCT_EXCEL_MAX_BYTES, required: true },
+  response: productExcelCheckSchema,
+});
+export const productExcelSave = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/saveExcel',
+  roles: SUPPLY_DISTY,
+  body: z.object({
+    supplyId: z.number().int().positive().optional(),
+    rows: z.array(productExcelRowSchema).min(1, CATALOGUE_MSG.noApprovedProduct).max(PRODUCT_EXCEL_MAX_ROWS),
+  }),
+  response: z.object({ count: z.number() }),
+});
