@@ -34,6 +34,19 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/notification\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 5_000_000,
+        // Brand and product images: keys are never reused, so cache-first is always right;
+        // the catalogue keeps its pictures offline. Bounded so a big catalogue cannot fill the disk.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/public/image/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

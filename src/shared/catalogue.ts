@@ -130,6 +130,9 @@ export const CATALOGUE_MSG = {
   supplyRequired: 'Tedarikçi seçili olmalıdır.',
   brandPassive: 'Seçilen marka pasif.',
   pictureNotFound: 'Resim bulunamadı.',
+  toleranceExists: 'Bu alt kategori için bir tolerans kaydı var.',
+  priceRequired: 'Fiyat bilgileri dolu olmalıdır.',
+  pictureDeletePending: 'Bu resim için silme talebi zaten onay bekliyor.',
 } as const;
 
 /** Filter of the product lists (spec 2 §2.2, §2.3; spec 3 §2.7). Empty values are dropped by the client. */
@@ -147,3 +150,11 @@ export const productFilterSchema = z.object({
   labelStatus: z.enum(LABEL_STATUSES).optional(),
 });
 export type ProductFilter = z.infer<typeof productFilterSchema>;
+
+/** Client checks of the lookup dialogs, worded like the server's (spec 2 §5). */
+export const LOOKUP_MSG = {
+  toleranceRange: 'Tolerans oranı 0 ile 100 arasında olmalıdır.',
+  categoryNameRequired: 'Kategori adı dolu olmalıdır.',
+  subCategoryNameRequired: 'Alt kategori adı dolu olmalıdır.',
+  scoreValueOneDecimal: 'Değer en fazla bir ondalık basamak içerebilir.',
+} as const;

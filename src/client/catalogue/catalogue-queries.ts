@@ -40,3 +40,10 @@ export const useSubCategories = (categoryId?: number | string | null, all = fals
     staleTime: LOOKUP_STALE_MS,
   });
 export const useSupplies = () => useQuery({ queryKey: catalogueKeys.supplies(), queryFn: fetchSupplies, staleTime: LOOKUP_STALE_MS });
+
+// Lookup administration screens (brands, tolerance ratios, categories).
+export const useBrandsWithPassive = () => useQuery({ queryKey: catalogueKeys.brandsWithPassive(), queryFn: () => call(lookups.brandsWithPassive) });
+export const useTolerances = () => useQuery({ queryKey: catalogueKeys.tolerances(), queryFn: () => call(lookups.tolerancesAll) });
+export const useCategoryTree = () => useQuery({ queryKey: catalogueKeys.categoryTree(), queryFn: () => call(lookups.categoryTree) });
+export const useScoreTypes = () =>
+  useQuery({ queryKey: catalogueKeys.scoreTypes(), queryFn: () => call(lookups.scoreTypes), staleTime: LOOKUP_STALE_MS });

@@ -1,5 +1,11 @@
-import PlaceholderPage from '../shell/pages/placeholder-page.js';
+import { AppPage } from '../app/app-page.js';
+import { CategoryTabs } from './category-tabs.js';
 
-export default function Screen() {
-  return <PlaceholderPage title="" />;
+/** /CategoryManagement 'Kategori Yönetimi' (TTG_ADMIN). */
+export default function CategoryManagementPage() {
+  return (
+    <AppPage>
+      <CategoryTabs readOnly={false} />
+    </AppPage>
+  );
 }

@@ -1,5 +1,11 @@
-import PlaceholderPage from '../shell/pages/placeholder-page.js';
+import { AppPage } from '../app/app-page.js';
+import { CategoryTabs } from './category-tabs.js';
 
-export default function Screen() {
-  return <PlaceholderPage title="" />;
+/** /CategoryView 'Kategoriler': the read-only viewer of suppliers and distributors. */
+export default function CategoryViewPage() {
+  return (
+    <AppPage>
+      <CategoryTabs readOnly />
+    </AppPage>
+  );
 }

@@ -1,5 +1,50 @@
-import PlaceholderPage from '../shell/pages/placeholder-page.js';
+import { useMemo, useRef, useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline } from 'ionicons/icons';
+import { useNavigate } from 'react-router-dom';
+import { productsSupply, productsSupplyExcel } from '../../shared/contract/models.js';
+import { AppPage } from '../app/app-page.js';
+import type { ListHandle } from '../ui/list/list-types.js';
+import { ListScreen } from '../ui/list/list-screen.js';
+import { ProductChangesDialog } from './product-changes-dialog.js';
+import { ProductFormDialog } from './product-form-dialog.js';
+import { productListDef, useDelayedChanges } from './product-list-def.js';
+import './product-screens.css';
 
-export default function Screen() {
-  return <PlaceholderPage title="" />;
+/** /ProductManagement 'Ürün Yönetimi' (spec 2 §2.2): the supplier's or distributor's products. */
+export default function ProductManagementPage() {
+  const navigate = useNavigate();
+  const changes = useDelayedChanges();
+  const [creating, setCreating] = useState(false);
+  const listRef = useRef<ListHandle>(null);
+  const { open: openChanges } = changes;
+
+  const def = useMemo(
+    () =>
+      productListDef({
+        id: 'products-supply',
+        endpoint: productsSupply,
+        exportEndpoint: productsSupplyExcel,
+        open: { label: 'Düzenle', testId: 'product-edit', onClick: (r) => navigate(`/ProductDetail/${r.id}`) },
+        onChanges: openChanges,
+      }),
+    [navigate, openChanges],
+  );
+
+  return (
+    <AppPage>
+      <ListScreen
+        def={def}
+        listRef={listRef}
+        toolbar={
+          <IonButton onClick={() => setCreating(true)} data-testid="product-new-open">
+            <IonIcon slot="start" icon={addOutline} />
+            Yeni Ürün
+          </IonButton>
+        }
+      />
+      <ProductFormDialog isOpen={creating} onClose={() => setCreating(false)} onSaved={() => listRef.current?.reload()} />
+      <ProductChangesDialog productId={changes.productId} isOpen={changes.isOpen} onClose={changes.close} />
+    </AppPage>
+  );
 }

@@ -1,5 +1,64 @@
-import PlaceholderPage from '../shell/pages/placeholder-page.js';
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline } from 'ionicons/icons';
+import { CATALOGUE_MSG } from '../../shared/catalogue.js';
+import type { Tolerance } from '../../shared/contract/catalogue.js';
+import { formatPercent } from '../../shared/format.js';
+import { AppPage } from '../app/app-page.js';
+import { DataTable } from '../ui/list/data-table.js';
+import type { ColumnDef, RowAction } from '../ui/list/list-types.js';
+import { Paginator } from '../ui/list/paginator.js';
+import { useClientPaging } from '../ui/list/use-client-paging.js';
+import { useTolerances } from './catalogue-queries.js';
+import { ToleranceDialog } from './tolerance-dialog.js';
+import './lookup-screens.css';
 
-export default function Screen() {
-  return <PlaceholderPage title="" />;
+/** Spec 2 §9: ratios are shown as whole percent. */
+export const formatToleranceRatio = (ratio: number) => formatPercent(Math.round(ratio));
+
+const columns: ColumnDef<Tolerance>[] = [
+  { header: 'Kategori', cell: (t) => t.subCategory.category.name },
+  { header: 'Alt Kategori', cell: (t) => <strong>{t.subCategory.name}</strong> },
+  { header: 'Tolerans Oranı', width: '9rem', align: 'end', cell: (t) => formatToleranceRatio(t.marjRatio) },
+];
+
+/** /Marj 'Tolerans Oranları' (TTG_ADMIN, spec 2 §2.5). */
+export default function TolerancePage() {
+  const tolerances = useTolerances();
+  const paging = useClientPaging(tolerances.data ?? [], { sizes: [10, 20, 30] });
+  const [dialog, setDialog] = useState<{ open: boolean; tolerance: Tolerance | null }>({ open: false, tolerance: null });
+
+  const actions: RowAction<Tolerance>[] = [
+    { label: 'Düzenle', color: 'primary', onClick: (tolerance) => setDialog({ open: true, tolerance }), testId: (t) => `tolerance-edit-${t.id}` },
+  ];
+
+  return (
+    <AppPage>
+      <div className="lookup-toolbar lookup-toolbar-end">
+        <IonButton data-testid="tolerance-add" onClick={() => setDialog({ open: true, tolerance: null })}>
+          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+          Tolerans Oranı Ekle
+        </IonButton>
+      </div>
+      <DataTable
+        columns={columns}
+        rows={paging.pageRows}
+        rowKey={(t) => t.id}
+        rowActions={actions}
+        emptyText={CATALOGUE_MSG.noTolerance}
+        loading={tolerances.isPending}
+        testId="tolerances-table"
+      />
+      <Paginator
+        total={paging.total}
+        page={paging.page}
+        size={paging.size}
+        sizes={paging.sizes}
+        onPage={paging.setPage}
+        onSize={paging.setSize}
+        testId="tolerances-paginator"
+      />
+      <ToleranceDialog isOpen={dialog.open} tolerance={dialog.tolerance} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+    </AppPage>
+  );
 }

@@ -1,6 +1,7 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract/endpoint.js';
 import type { ErrorEnvelope } from '../../shared/errors.js';
 import { SERVICE_BASE } from './config.js';
+import { saveFile } from './save-file.js';
 import { clearSession, getTokens, setTokens } from './session.js';
 
 /** A failed call: HTTP status (0 = network) and the error envelope when the server sent one. */
@@ -35,17 +36,25 @@ export function buildUrl(endpoint: Pick<Endpoint, 'service' | 'path'>, params?: 
 /** Where a failed refresh sends the user; replaced in tests. */
 export const sessionEnd = { toLogin: () => window.location.assign('/login') };
 
-async function send(url: string, method: string, body: unknown, timeoutMs: number, signal?: AbortSignal) {
-  const headers: Record<string, string> = { 'Accept-Language': 'tr', Accept: 'application/json' };
+interface Payload {
+  body?: BodyInit;
+  /** Omitted for FormData: the browser sets the multipart boundary itself. */
+  contentType?: string;
+}
+
+const jsonPayload = (body: unknown): Payload => (body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' });
+
+async function send(url: string, method: string, payload: Payload, timeoutMs: number, signal?: AbortSignal, accept = 'application/json') {
+  const headers: Record<string, string> = { 'Accept-Language': 'tr', Accept: accept };
   // Token-less calls: addresses containing 'public' carry no bearer token (spec 1 §6).
   const tokens = getTokens();
   if (!url.includes('public') && tokens) headers.Authorization = `Bearer ${tokens.token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (payload.contentType) headers['Content-Type'] = payload.contentType;
   const signals = [AbortSignal.timeout(timeoutMs), ...(signal ? [signal] : [])];
   return fetch(url, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: payload.body,
     signal: AbortSignal.any(signals),
   });
 }
@@ -85,16 +94,23 @@ async function readError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, body);
 }
 
-/** Calls one contract endpoint; on 401 refreshes once and retries, else ends the session. */
-export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
-  const url = buildUrl(endpoint, options.params as Record<string, unknown>, options.query as Record<string, unknown>);
-  const timeout = options.timeoutMs ?? 30_000;
+/**
+ * Sends one request; on 401 refreshes once and retries, else ends the session. Throws
+ * ApiError for an error answer (status 0 when the network or the timeout failed).
+ */
+async function exchange(
+  url: string,
+  method: string,
+  payload: () => Payload,
+  timeoutMs: number,
+  options: { signal?: AbortSignal; redirectOnSessionEnd?: boolean; accept?: string },
+): Promise<Response> {
   let res: Response;
   try {
-    res = await send(url, endpoint.method, options.body, timeout, options.signal);
+    res = await send(url, method, payload(), timeoutMs, options.signal, options.accept);
     if (res.status === 401 && !url.includes('public')) {
       if (await refreshOnce()) {
-        res = await send(url, endpoint.method, options.body, timeout, options.signal);
+        res = await send(url, method, payload(), timeoutMs, options.signal, options.accept);
       } else {
         clearSession();
         if (options.redirectOnSessionEnd !== false) sessionEnd.toLogin();
@@ -106,6 +122,73 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
     throw new ApiError(0, null);
   }
   if (!res.ok) throw await readError(res);
+  return res;
+}
+
+/** Calls one contract endpoint; on 401 refreshes once and retries, else ends the session. */
+export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  const url = buildUrl(endpoint, options.params as Record<string, unknown>, options.query as Record<string, unknown>);
+  const res = await exchange(url, endpoint.method, () => jsonPayload(options.body), options.timeoutMs ?? 30_000, options);
   if (res.status === 204) return undefined as ResponseOf<E>;
   return (await res.json()) as ResponseOf<E>;
+}
+
+export type UploadFieldValue = string | number | boolean | undefined | null;
+
+export interface UploadOptions<E extends Endpoint> {
+  /** Text parts (validated by the endpoint's body schema); undefined/null parts are left out. */
+  fields?: Record<string, UploadFieldValue>;
+  /** Sent under the endpoint's `upload.field`. */
+  files: File[];
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  /** ms; 60 s by default (spec 1 §9 upload timeout). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** The multipart body of an upload; built anew for a retry so no stream is read twice. */
+export function uploadForm(fileField: string, fields: Record<string, UploadFieldValue>, files: File[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null) form.append(name, String(value));
+  for (const file of files) form.append(fileField, file, file.name);
+  return form;
+}
+
+/** Sends files and text parts to a multipart endpoint (same token and refresh rules as `call`). */
+export async function upload<E extends Endpoint>(endpoint: E, options: UploadOptions<E>): Promise<ResponseOf<E>> {
+  if (!endpoint.upload) throw new Error(`${endpoint.path} is not an upload endpoint`);
+  const field = endpoint.upload.field;
+  const url = buildUrl(endpoint, options.params as Record<string, unknown>, options.query as Record<string, unknown>);
+  const res = await exchange(url, endpoint.method, () => ({ body: uploadForm(field, options.fields ?? {}, options.files) }), options.timeoutMs ?? 60_000, options);
+  if (res.status === 204) return undefined as ResponseOf<E>;
+  return (await res.json()) as ResponseOf<E>;
+}
+
+export interface DownloadOptions<E extends Endpoint> {
+  body?: BodyOf<E>;
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  /** Name the browser saves the file under. */
+  fileName: string;
+  /** ms; 120 s by default (large exports stream). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Fetches a file answer (e.g. an xlsx export) and hands it to the browser as a download. */
+export async function download<E extends Endpoint>(endpoint: E, options: DownloadOptions<E>): Promise<void> {
+  const url = buildUrl(endpoint, options.params as Record<string, unknown>, options.query as Record<string, unknown>);
+  const accept = endpoint.produces === 'xlsx' ? `${XLSX_MIME}, application/octet-stream, application/json` : '*/*';
+  const res = await exchange(url, endpoint.method, () => jsonPayload(options.body), options.timeoutMs ?? 120_000, { ...options, accept });
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    // The body broke off mid-stream (network or timeout).
+    throw new ApiError(0, null);
+  }
+  saveFile(blob, options.fileName);
 }

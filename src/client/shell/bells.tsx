@@ -1,49 +1,75 @@
 import { IonBadge, IonButton, IonIcon } from '@ionic/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
 import { isSupplyRole } from '../../shared/access.js';
+import { waitingCount } from '../../shared/contract/models.js';
 import { waitingTicketCount } from '../../shared/contract/user.js';
+import { catalogueKeys } from '../catalogue/catalogue-queries.js';
 import { call } from '../lib/api.js';
 import type { StoredUser } from '../lib/session.js';
 
 const WAITING_TITLE = 'Onay bekleyen ürünler';
 const FAULTY_TITLE = 'Bildirilen arızalı ürünler';
 
-function FaultyBell({ supplyId }: { supplyId: number }) {
+interface CountBellProps {
+  title: string;
+  link: string;
+  testId: string;
+  queryKey: QueryKey;
+  count: () => Promise<number>;
+}
+
+/** A bell linking to a work queue, with the queue's size as a badge (hidden at 0). */
+function CountBell({ title, link, testId, queryKey, count: fetchCount }: CountBellProps) {
   const { data: count } = useQuery({
-    queryKey: ['faulty', 'waitingTicketCount', supplyId],
-    queryFn: () => call(waitingTicketCount, { params: { supplyId } }),
+    queryKey,
+    queryFn: fetchCount,
     refetchInterval: 60_000,
-    // A waiting count is only useful fresh: refetch whenever the bell mounts.
+    // A waiting count is only useful fresh: refetch whenever the bell mounts or the tab regains focus.
     staleTime: 0,
+    refetchOnWindowFocus: true,
     // A badge is not worth an error toast every minute while the server is unreachable.
     meta: { silent: true },
   });
-  const label = count ? `${FAULTY_TITLE} (${count})` : FAULTY_TITLE;
+  const shown = typeof count === 'number' && count > 0 ? count : 0;
+  const label = shown ? `${title} (${shown})` : title;
   return (
-    <IonButton routerLink="/faultyProductExchange" title={FAULTY_TITLE} aria-label={label} className="bell" data-testid="bell-faulty">
+    <IonButton routerLink={link} title={title} aria-label={label} className="bell" data-testid={testId}>
       <IonIcon slot="icon-only" icon={notificationsOutline} />
-      {!!count && (
-        <IonBadge color="danger" className="bell-badge" data-testid="bell-faulty-count">
-          {count > 99 ? '99+' : count}
+      {shown > 0 && (
+        <IonBadge color="danger" className="bell-badge" data-testid={`${testId}-count`}>
+          {shown > 99 ? '99+' : shown}
         </IonBadge>
       )}
     </IonButton>
   );
 }
 
-/** Bell links of the top bar (spec 1 §2.6): approvals for TTG_ADMIN, faulty tickets for suppliers. */
+/** Bell links of the top bar (spec 1 §2.6, spec 2 §2.3): approvals for TTG_ADMIN, faulty tickets for suppliers. */
 export function Bells({ user }: { user: StoredUser }) {
   const roles = user.user.roles;
   const supplyId = user.user.supply?.id;
   return (
     <>
       {roles.includes('TTG_ADMIN') && (
-        <IonButton routerLink="/WaitingMyAction" title={WAITING_TITLE} aria-label={WAITING_TITLE} className="bell" data-testid="bell-waiting">
-          <IonIcon slot="icon-only" icon={notificationsOutline} />
-        </IonButton>
+        <CountBell
+          title={WAITING_TITLE}
+          link="/WaitingMyAction"
+          testId="bell-waiting"
+          // The approval screen invalidates this key after every decision.
+          queryKey={catalogueKeys.waitingCount()}
+          count={() => call(waitingCount)}
+        />
       )}
-      {isSupplyRole(roles) && supplyId !== undefined && <FaultyBell supplyId={supplyId} />}
+      {isSupplyRole(roles) && supplyId !== undefined && (
+        <CountBell
+          title={FAULTY_TITLE}
+          link="/faultyProductExchange"
+          testId="bell-faulty"
+          queryKey={['faulty', 'waitingTicketCount', supplyId]}
+          count={() => call(waitingTicketCount, { params: { supplyId } })}
+        />
+      )}
     </>
   );
 }

@@ -14,13 +14,15 @@ export interface TextFieldProps {
   /** Marks the field invalid without a text (a field the server flagged). */
   flagged?: boolean;
   helperText?: string;
+  placeholder?: string;
+  maxlength?: number;
 }
 
 /**
  * One labelled input of the portal: floating label, the configurator's input style,
  * invalid state with its message, a show/hide toggle for passwords.
  */
-export function TextField({ testId, label, value, onValue, type = 'text', autocomplete, disabled, error, flagged, helperText }: TextFieldProps) {
+export function TextField({ testId, label, value, onValue, type = 'text', autocomplete, disabled, error, flagged, helperText, placeholder, maxlength }: TextFieldProps) {
   const fill = useInputFill();
   return (
     <IonInput
@@ -32,6 +34,8 @@ export function TextField({ testId, label, value, onValue, type = 'text', autoco
       autocomplete={autocomplete}
       autocapitalize="off"
       helperText={helperText}
+      placeholder={placeholder}
+      maxlength={maxlength}
       value={value}
       disabled={disabled}
       className={error || flagged ? 'ion-invalid ion-touched' : undefined}

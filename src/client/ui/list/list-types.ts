@@ -44,6 +44,8 @@ export interface ColumnDef<T> {
   align?: 'start' | 'end' | 'center';
   /** Hidden on the phone card view (keep the card short). */
   hideOnPhone?: boolean;
+  /** Extra CSS class of one cell (e.g. 'cell-invalid' for a wrong spreadsheet value). */
+  cellClass?: (row: T) => string | undefined;
 }
 
 export interface RowAction<T> {

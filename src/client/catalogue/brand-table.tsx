@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { IonBadge, IonIcon } from '@ionic/react';
+import { imageOutline } from 'ionicons/icons';
+import { CATALOGUE_MSG } from '../../shared/catalogue.js';
+import type { Brand } from '../../shared/contract/catalogue.js';
+import { DataTable } from '../ui/list/data-table.js';
+import type { ColumnDef, RowAction } from '../ui/list/list-types.js';
+import { Paginator } from '../ui/list/paginator.js';
+import { useClientPaging } from '../ui/list/use-client-paging.js';
+import { TextField } from '../ui/text-field.js';
+import './lookup-screens.css';
+
+const FOLD: Record<string, string> = { ı: 'i', ğ: 'g', ü: 'u', ş: 's', ö: 'o', ç: 'c' };
+
+/** Lower case with Turkish rules, then without Turkish letters: 'IŞIK', 'ışık' and 'isik' all match. */
+export const foldTr = (text: string) => text.toLocaleLowerCase('tr-TR').replace(/[ığüşöç]/g, (c) => FOLD[c] ?? c);
+
+export const filterBrands = (brands: Brand[], name: string) => {
+  const q = foldTr(name.trim());
+  return q ? brands.filter((b) => foldTr(b.name).includes(q)) : brands;
+};
+
+export const isActiveBrand = (brand: Brand) => brand.status === 1;
+
+export interface BrandTableProps {
+  brands: Brand[];
+  loading: boolean;
+  onImage: (brand: Brand) => void;
+  onEdit: (brand: Brand) => void;
+  onPassivate: (brand: Brand) => void;
+  onActivate: (brand: Brand) => void;
+  /** Placed beside the name filter (the 'Marka Oluştur' button). */
+  toolbar?: React.ReactNode;
+}
+
+/** Spec 2 §2.4: client-paged (10/20/30) with a name filter; status 1 → edit + passivate, else 'Aktif Et'. */
+export function BrandTable({ brands, loading, onImage, onEdit, onPassivate, onActivate, toolbar }: BrandTableProps) {
+  const [name, setName] = useState('');
+  const rows = useMemo(() => filterBrands(brands, name), [brands, name]);
+  const paging = useClientPaging(rows, { sizes: [10, 20, 30] });
+
+  const columns: ColumnDef<Brand>[] = [
+    { header: 'Marka Adı', cell: (b) => <strong>{b.name}</strong> },
+    {
+      header: 'Resim',
+      width: '7rem',
+      align: 'center',
+      cell: (b) => (
+        <button
+          type="button"
+          className="brand-image-button"
+          data-testid={`brand-image-${b.id}`}
+          aria-label={`${b.name} resmini göster`}
+          title="Resmi göster"
+          onClick={() => onImage(b)}
+        >
+          {b.image ? (
+            <img src={b.image.publicAddress} alt="" loading="lazy" />
+          ) : (
+            <IonIcon icon={imageOutline} aria-hidden="true" />
+          )}
+        </button>
+      ),
+    },
+    { header: 'Yeni Marka', width: '7rem', cell: (b) => (b.newBrand ? 'Evet' : 'Hayır') },
+    {
+      header: 'Durum',
+      width: '6rem',
+      cell: (b) => (
+        <IonBadge color={isActiveBrand(b) ? 'success' : 'medium'} data-testid={`brand-status-${b.id}`}>
+          {isActiveBrand(b) ? 'Aktif' : 'Pasif'}
+        </IonBadge>
+      ),
+    },
+  ];
+
+  const actions: RowAction<Brand>[] = [
+    { label: 'Düzenle', color: 'primary', visible: isActiveBrand, onClick: onEdit, testId: (b) => `brand-edit-${b.id}` },
+    { label: 'Sil', color: 'danger', visible: isActiveBrand, onClick: onPassivate, testId: (b) => `brand-passive-${b.id}` },
+    { label: 'Aktif Et', color: 'success', visible: (b) => !isActiveBrand(b), onClick: onActivate, testId: (b) => `brand-activate-${b.id}` },
+  ];
+
+  return (
+    <section className="lookup-list">
+      <div className="lookup-toolbar">
+        <div className="lookup-filter">
+          <TextField
+            testId="brands-filter-name"
+            label="Marka Adı"
+            value={name}
+            onValue={(v) => {
+              setName(v);
+              paging.setPage(0);
+            }}
+          />
+        </div>
+        {toolbar}
+      </div>
+      <DataTable
+        columns={columns}
+        rows={paging.pageRows}
+        rowKey={(b) => b.id}
+        rowActions={actions}
+        emptyText={CATALOGUE_MSG.noBrand}
+        loading={loading}
+        testId="brands-table"
+        rowClass={(b) => (isActiveBrand(b) ? undefined : 'row-passive')}
+      />
+      <Paginator
+        total={paging.total}
+        page={paging.page}
+        size={paging.size}
+        sizes={paging.sizes}
+        onPage={paging.setPage}
+        onSize={paging.setSize}
+        testId="brands-paginator"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DateField } from '../date-field.js';
+import { SelectField } from '../select-field.js';
+import { TextField } from '../text-field.js';
+import { waitsForDependencies } from './filter-values.js';
+import type { FilterDef, FilterValues, Option } from './list-types.js';
+
+export interface FilterBarProps {
+  /** Test-id prefix: each field is `${id}-filter-${key}`. */
+  id: string;
+  filters: FilterDef[];
+  values: FilterValues;
+  onChange: (key: string, value: string) => void;
+  locked?: string[];
+  /** Buttons under the fields (search, clear, export). */
+  actions?: ReactNode;
+}
+
+type SelectDef = Extract<FilterDef, { kind: 'select' }>;
+
+const OPTIONS_STALE_MS = 5 * 60_000;
+
+function SelectFilter({ id, def, values, onChange, disabled }: { id: string; def: SelectDef; values: FilterValues; onChange: FilterBarProps['onChange']; disabled: boolean }) {
+  const loader = typeof def.options === 'function' ? def.options : null;
+  const deps = (def.dependsOn ?? []).map((d) => values[d] ?? '');
+  const loaded = useQuery({
+    queryKey: [id, 'filter-options', def.key, ...deps],
+    queryFn: () => loader!(values),
+    enabled: !!loader && !waitsForDependencies(def, values),
+    staleTime: OPTIONS_STALE_MS,
+  });
+  const options: Option[] = loader ? (loaded.data ?? []) : (def.options as Option[]);
+  return (
+    <SelectField
+      testId={`${id}-filter-${def.key}`}
+      label={def.label}
+      value={values[def.key] ?? ''}
+      options={options}
+      onValue={(v) => onChange(def.key, v)}
+      disabled={disabled}
+      clearable
+    />
+  );
+}
+
+/** The filter fields of a list: a grid on desktop, one column on phones. */
+export function FilterBar({ id, filters, values, onChange, locked = [], actions }: FilterBarProps) {
+  return (
+    <div className="filter-bar" data-testid={`${id}-filters`}>
+      <div className="filter-grid">
+        {filters.map((f) => {
+          const disabled = locked.includes(f.key) || waitsForDependencies(f, values);
+          const testId = `${id}-filter-${f.key}`;
+          if (f.kind === 'select') return <SelectFilter key={f.key} id={id} def={f} values={values} onChange={onChange} disabled={disabled} />;
+          if (f.kind === 'date')
+            return <DateField key={f.key} testId={testId} label={f.label} value={values[f.key] ?? ''} withTime={f.withTime} onValue={(v) => onChange(f.key, v)} disabled={disabled} />;
+          return <TextField key={f.key} testId={testId} label={f.label} placeholder={f.placeholder} value={values[f.key] ?? ''} onValue={(v) => onChange(f.key, v)} disabled={disabled} />;
+        })}
+      </div>
+      {actions && <div className="filter-actions">{actions}</div>}
+    </div>
+  );
+}

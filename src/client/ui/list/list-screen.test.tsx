@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { z } from 'zod';
+import { defineEndpoint } from '../../../shared/contract/endpoint.js';
+import { pageOf } from '../../../shared/paging.js';
+import { clearToasts, currentToasts, json, renderWithQuery, stubFetch, typeIon } from '../kit-test-utils.js';
+import { ListScreen } from './list-screen.js';
+import type { ListDef, ListHandle } from './list-types.js';
+
+interface Item {
+  id: number;
+  name: string;
+  price: number;
+}
+
+const listEndpoint = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/test/items',
+  roles: 'ALL',
+  body: z.object({ name: z.string().optional(), code: z.string().optional() }),
+  query: z.object({ page: z.number(), size: z.number(), sort: z.string().optional() }),
+  response: pageOf(z.object({ id: z.number(), name: z.string(), price: z.number() })),
+});
+const exportEndpoint = defineEndpoint({ service: 'api', method: 'POST', path: '/test/items/export', roles: 'ALL', response: z.unknown(), produces: 'xlsx' });
+
+const ITEMS: Item[] = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Ürün ${i + 1}`, price: 10 * (i + 1) }));
+
+function def(over: Partial<ListDef<Item>> = {}): ListDef<Item> {
+  return {
+    id: 'items',
+    endpoint: listEndpoint,
+    filters: [
+      { kind: 'text', key: 'name', label: 'Ürün Adı' },
+      { kind: 'text', key: 'code', label: 'Kod' },
+    ],
+    columns: [
+      { header: 'Ürün Adı', sortField: 'name', cell: (r) => r.name },
+      { header: 'Fiyat', sortField: 'price', cell: (r) => String(r.price), align: 'end' },
+    ],
+    rowKey: (r) => r.id,
+    emptyText: 'Ürün Bulunamadı.',
+    ...over,
+  };
+}
+
+/** The server of the tests: pages ITEMS by the query. */
+function pagingServer() {
+  return stubFetch((url) => {
+    const q = new URL(url, 'http://x').searchParams;
+    const page = Number(q.get('page'));
+    const size = Number(q.get('size'));
+    return json(200, { content: ITEMS.slice(page * size, page * size + size), totalElements: ITEMS.length });
+  });
+}
+
+const listCalls = <C extends { url: string }>(calls: C[]) => calls.filter((c) => c.url.startsWith('/api/test/items?'));
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+
+describe('ListScreen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    clearToasts();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('renders the page envelope: rows, paginator text, page size in the query', async () => {
+    const { calls } = pagingServer();
+    renderWithQuery(<ListScreen def={def()} />);
+    await flush();
+    expect(listCalls(calls)).toHaveLength(1);
+    expect(listCalls(calls)[0].url).toBe('/api/test/items?page=0&size=10');
+    expect(screen.getByTestId('items-row-1').textContent).toContain('Ürün 1');
+    expect(screen.getByTestId('items-table').querySelectorAll('tbody tr')).toHaveLength(10);
+    expect(screen.getByTestId('items-paginator-report').textContent).toBe('25 kayıttan 1 - 10 arası gösteriliyor');
+
+    fireEvent.click(screen.getByTestId('items-paginator-last'));
+    await flush();
+    expect(listCalls(calls).at(-1)!.url).toBe('/api/test/items?page=2&size=10');
+    expect(screen.getByTestId('items-paginator-report').textContent).toBe('25 kayıttan 21 - 25 arası gösteriliyor');
+    expect(screen.getByTestId('items-row-25')).toBeTruthy();
+  });
+
+  it('searches 2 s after the last filter change, from page 0, without empty values', async () => {
+    const { calls } = pagingServer();
+    renderWithQuery(<ListScreen def={def()} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('items-paginator-next'));
+    await flush();
+    expect(listCalls(calls).at(-1)!.url).toBe('/api/test/items?page=1&size=10');
+    const before = listCalls(calls).length;
+
+    await typeIon('items-filter-name', 'kab');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await typeIon('items-filter-name', 'kablo');
+    await typeIon('items-filter-code', '   ');
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(listCalls(calls)).toHaveLength(before);
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await flush();
+    const sent = listCalls(calls).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('/api/test/items?page=0&size=10');
+    expect(JSON.parse(String(sent[0].body))).toEqual({ name: 'kablo' });
+  });
+
+  it('sorts on the server: asc on the first header click, desc on the second', async () => {
+    const { calls } = pagingServer();
+    renderWithQuery(<ListScreen def={def()} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('items-sort-name'));
+    await flush();
+    expect(listCalls(calls).at(-1)!.url).toBe('/api/test/items?page=0&size=10&sort=name%2Casc');
+    fireEvent.click(screen.getByTestId('items-sort-name'));
+    await flush();
+    expect(new URL(listCalls(calls).at(-1)!.url, 'http://x').searchParams.get('sort')).toBe('name,desc');
+    expect(screen.getByTestId('items-sort-name').closest('th')!.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('gives bulk actions the selected rows; disabled while nothing is selected', async () => {
+    pagingServer();
+    const onApprove = vi.fn();
+    renderWithQuery(<ListScreen def={def({ bulkActions: [{ label: 'Toplu Onayla', onClick: onApprove }] })} />);
+    await flush();
+    const bulk = screen.getByTestId('items-bulk-0');
+    expect(bulk.hasAttribute('disabled') || (bulk as HTMLIonButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('items-select-2'));
+    fireEvent.click(screen.getByTestId('items-select-5'));
+    fireEvent.click(screen.getByTestId('items-select-2'));
+    fireEvent.click(screen.getByTestId('items-select-7'));
+    expect(screen.getByTestId('items-selected-count').textContent).toBe('2 kayıt seçildi');
+    fireEvent.click(screen.getByTestId('items-bulk-0'));
+    expect(onApprove).toHaveBeenCalledWith([ITEMS[4], ITEMS[6]]);
+
+    fireEvent.click(screen.getByTestId('items-select-all'));
+    fireEvent.click(screen.getByTestId('items-bulk-0'));
+    expect(onApprove.mock.calls[1][0].map((r: Item) => r.id)).toEqual([5, 7, 1, 2, 3, 4, 6, 8, 9, 10]);
+    fireEvent.click(screen.getByTestId('items-select-all'));
+    expect(screen.getByTestId('items-selected-count').textContent).toBe('0 kayıt seçildi');
+  });
+
+  it('shows row actions per row and the empty text', async () => {
+    stubFetch(() => json(200, { content: [ITEMS[0], ITEMS[1]], totalElements: 2 }));
+    const onEdit = vi.fn();
+    renderWithQuery(
+      <ListScreen
+        def={def({
+          rowActions: [
+            { label: (r) => (r.id === 1 ? 'Ana Sayfadan Çıkar' : 'Ana Sayfaya Ekle'), onClick: onEdit },
+            { label: 'Sil', visible: (r) => r.id === 2, onClick: vi.fn(), testId: (r) => `delete-${r.id}` },
+          ],
+        })}
+      />,
+    );
+    await flush();
+    expect(screen.getByTestId('items-action-0-1').textContent).toBe('Ana Sayfadan Çıkar');
+    expect(screen.getByTestId('items-action-0-2').textContent).toBe('Ana Sayfaya Ekle');
+    expect(screen.queryByTestId('delete-1')).toBeNull();
+    expect(screen.getByTestId('delete-2')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('items-action-0-2'));
+    expect(onEdit).toHaveBeenCalledWith(ITEMS[1]);
+    expect(screen.getByTestId('items-paginator-report').textContent).toBe('2 kayıttan 1 - 2 arası gösteriliyor');
+
+    vi.unstubAllGlobals();
+    stubFetch(() => json(200, { content: [], totalElements: 0 }));
+    await typeIon('items-filter-name', 'yok');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await flush();
+    expect(screen.getByTestId('items-empty').textContent).toBe('Ürün Bulunamadı.');
+    expect(screen.getByTestId('items-paginator-report').textContent).toBe('0 kayıttan 0 - 0 arası gösteriliyor');
+  });
+
+  it('warns and does not download when the export rule refuses the filter', async () => {
+    const { calls } = pagingServer();
+    const rule = vi.fn((f: Record<string, string>) => (f.name ? null : 'Excel almak için filtreleme yapılmalıdır.'));
+    renderWithQuery(<ListScreen def={def({ export: { endpoint: exportEndpoint, fileName: 'Ürünler.xlsx', rule } })} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('items-export'));
+    await flush();
+    expect(rule).toHaveBeenCalledWith({ name: '', code: '' });
+    expect(calls.filter((c) => c.url.includes('/export'))).toHaveLength(0);
+    expect(currentToasts().map((t) => [t.severity, t.text])).toEqual([['warn', 'Excel almak için filtreleme yapılmalıdır.']]);
+  });
+
+  it('exports the typed filter and the sort as a named file', async () => {
+    const created: Blob[] = [];
+    const objectUrls = vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => (created.push(b as Blob), 'blob:x'));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { calls } = stubFetch((url) =>
+      url.includes('/export') ? new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200 }) : json(200, { content: ITEMS.slice(0, 10), totalElements: 25 }),
+    );
+    renderWithQuery(<ListScreen def={def({ defaultSort: 'price,desc', export: { endpoint: exportEndpoint, fileName: 'Ürünler.xlsx' } })} />);
+    await flush();
+    await typeIon('items-filter-name', 'kablo');
+    fireEvent.click(within(screen.getByTestId('items-filters')).getByTestId('items-export'));
+    // Reading the answer's body needs real macrotasks.
+    vi.useRealTimers();
+    await waitFor(() => expect(clicked).toEqual(['Ürünler.xlsx']));
+    const sent = calls.filter((c) => c.url.includes('/export'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('/api/test/items/export?sort=price%2Cdesc');
+    expect(JSON.parse(String(sent[0].body))).toEqual({ name: 'kablo' });
+    expect(clicked).toEqual(['Ürünler.xlsx']);
+    expect(created).toHaveLength(1);
+    click.mockRestore();
+    objectUrls.mockRestore();
+  });
+
+  it('reloads and clears a dependent select when its dependency changes, disabled until it is set', async () => {
+    const { calls } = pagingServer();
+    const loadSubs = vi.fn(async (values: Record<string, string>) =>
+      values.category === '1' ? [{ value: '4', label: 'Şarj Aleti' }] : [{ value: '8', label: 'Kılıf' }],
+    );
+    renderWithQuery(
+      <ListScreen
+        def={def({
+          filters: [
+            { kind: 'select', key: 'category', label: 'Kategori', options: [{ value: '1', label: 'Telefon' }, { value: '2', label: 'Tablet' }] },
+            { kind: 'select', key: 'subCategory', label: 'Alt Kategori', options: loadSubs, dependsOn: ['category'], requiresDependencies: true },
+          ],
+        })}
+      />,
+    );
+    await flush();
+    const sub = () => screen.getByTestId('items-filter-subCategory') as HTMLIonSelectElement;
+    const pick = (testId: string, value: string) => act(() => void screen.getByTestId(testId).dispatchEvent(new CustomEvent('ionChange', { detail: { value } })));
+    expect(sub().disabled).toBe(true);
+    expect(loadSubs).not.toHaveBeenCalled();
+
+    await pick('items-filter-category', '1');
+    await flush();
+    expect(sub().disabled).toBe(false);
+    expect(loadSubs).toHaveBeenLastCalledWith(expect.objectContaining({ category: '1' }));
+    expect([...sub().querySelectorAll('ion-select-option')].map((o) => o.textContent)).toEqual(['Şarj Aleti']);
+
+    await pick('items-filter-subCategory', '4');
+    await pick('items-filter-category', '2');
+    await flush();
+    expect(sub().value ?? '').toBe('');
+    expect(loadSubs).toHaveBeenLastCalledWith(expect.objectContaining({ category: '2' }));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await flush();
+    expect(JSON.parse(String(listCalls(calls).at(-1)!.body))).toEqual({ category: '2' });
+  });
+
+  it('starts from initialFilter, keeps locked filters disabled, and Temizle searches at once', async () => {
+    const { calls } = pagingServer();
+    renderWithQuery(<ListScreen def={def({ initialFilter: { code: 'TDR001' }, lockedFilters: ['code'] })} />);
+    await flush();
+    expect(JSON.parse(String(listCalls(calls)[0].body))).toEqual({ code: 'TDR001' });
+    expect((screen.getByTestId('items-filter-code') as HTMLIonInputElement).disabled).toBe(true);
+    await typeIon('items-filter-name', 'kablo');
+    fireEvent.click(screen.getByTestId('items-clear'));
+    await flush();
+    expect(listCalls(calls)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(listCalls(calls)).toHaveLength(1);
+  });
+
+  it('reloads through the list handle', async () => {
+    const { calls } = pagingServer();
+    const ref = { current: null as ListHandle | null };
+    renderWithQuery(<ListScreen def={def()} listRef={ref} />);
+    await flush();
+    act(() => ref.current!.reload());
+    await flush();
+    expect(listCalls(calls)).toHaveLength(2);
+  });
+});

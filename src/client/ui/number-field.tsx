@@ -1,0 +1,71 @@
+import { IonInput } from '@ionic/react';
+import { useInputFill } from '../shell/layout-settings.js';
+import { invalidClass } from './field-state.js';
+
+export interface NumberFieldProps {
+  testId: string;
+  label: string;
+  /** The typed number as text ('' = empty), always with a '.' decimal point. */
+  value: string;
+  onValue: (value: string) => void;
+  step?: number;
+  min?: number;
+  max?: number;
+  disabled?: boolean;
+  flagged?: boolean;
+  error?: string;
+  /** Text after the number, e.g. '%' or '₺'. */
+  suffix?: string;
+  helperText?: string;
+}
+
+/**
+ * Keeps what can still become a number: digits, one decimal point (a Turkish comma is
+ * taken as the point) and a leading minus when negatives are allowed.
+ */
+export function normalizeDecimal(raw: string, allowNegative = true, allowDecimal = true) {
+  let s = raw.replace(/\s/g, '').replace(/,/g, '.');
+  const negative = allowNegative && s.startsWith('-');
+  s = s.replace(/[^0-9.]/g, '');
+  if (!allowDecimal) s = s.replace(/\./g, '');
+  const dot = s.indexOf('.');
+  if (dot >= 0) s = s.slice(0, dot + 1) + s.slice(dot + 1).replace(/\./g, '');
+  return (negative ? '-' : '') + s;
+}
+
+/** A decimal input that accepts '12,5' as well as '12.5' (phones show the decimal keypad). */
+export function NumberField({ testId, label, value, onValue, step, min, max, disabled, flagged, error, suffix, helperText }: NumberFieldProps) {
+  const fill = useInputFill();
+  const integer = step !== undefined && Number.isInteger(step);
+  return (
+    <IonInput
+      data-testid={testId}
+      type="text"
+      inputmode={integer ? 'numeric' : 'decimal'}
+      label={label}
+      labelPlacement="floating"
+      fill={fill}
+      value={value}
+      min={min === undefined ? undefined : String(min)}
+      max={max === undefined ? undefined : String(max)}
+      step={step === undefined ? undefined : String(step)}
+      disabled={disabled}
+      helperText={helperText}
+      errorText={error}
+      className={invalidClass(error, flagged)}
+      onIonInput={(e) => {
+        const raw = String(e.detail.value ?? '');
+        const next = normalizeDecimal(raw, min === undefined || min < 0, !integer);
+        // Show the cleaned text at once, even when it equals the previous value.
+        if (next !== raw && e.target) (e.target as HTMLIonInputElement).value = next;
+        onValue(next);
+      }}
+    >
+      {suffix && (
+        <span slot="end" className="field-suffix">
+          {suffix}
+        </span>
+      )}
+    </IonInput>
+  );
+}

@@ -1,0 +1,73 @@
+import { IonButton, IonIcon, IonSelect, IonSelectOption } from '@ionic/react';
+import { closeCircle } from 'ionicons/icons';
+import { useInputFill } from '../shell/layout-settings.js';
+import { useIsDesktop } from '../shell/use-desktop.js';
+import { invalidClass } from './field-state.js';
+import type { Option } from './list/list-types.js';
+
+export interface SelectFieldProps {
+  testId: string;
+  label: string;
+  /** '' = nothing chosen. */
+  value: string;
+  options: Option[];
+  onValue: (value: string) => void;
+  disabled?: boolean;
+  flagged?: boolean;
+  error?: string;
+  placeholder?: string;
+  /** A small × that sets the value back to '' (testid `${testId}-clear`). */
+  clearable?: boolean;
+  helperText?: string;
+}
+
+/**
+ * One labelled choice: a popover on desktop, an action sheet on phones. In Playwright:
+ * click `[data-testid=x]`, then the option (`ion-popover ion-radio` / `ion-action-sheet button`) by its text.
+ */
+export function SelectField({ testId, label, value, options, onValue, disabled, flagged, error, placeholder = 'Seçiniz', clearable, helperText }: SelectFieldProps) {
+  const fill = useInputFill();
+  const desktop = useIsDesktop();
+  return (
+    <IonSelect
+      data-testid={testId}
+      label={label}
+      labelPlacement="floating"
+      fill={fill}
+      interface={desktop ? 'popover' : 'action-sheet'}
+      interfaceOptions={desktop ? { size: 'cover' } : { header: label }}
+      cancelText="Vazgeç"
+      placeholder={placeholder}
+      // null, not '': Ionic shows the placeholder only for an empty value.
+      value={value === '' ? null : value}
+      disabled={disabled}
+      helperText={helperText}
+      errorText={error}
+      className={invalidClass(error, flagged)}
+      onIonChange={(e) => onValue(e.detail.value == null ? '' : String(e.detail.value))}
+    >
+      {options.map((o) => (
+        <IonSelectOption key={o.value} value={o.value}>
+          {o.label}
+        </IonSelectOption>
+      ))}
+      {clearable && value !== '' && !disabled && (
+        <IonButton
+          slot="end"
+          fill="clear"
+          size="small"
+          className="field-clear"
+          aria-label="Seçimi temizle"
+          title="Seçimi temizle"
+          data-testid={`${testId}-clear`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onValue('');
+          }}
+        >
+          <IonIcon slot="icon-only" icon={closeCircle} />
+        </IonButton>
+      )}
+    </IonSelect>
+  );
+}

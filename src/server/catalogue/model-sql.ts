@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+/**
+ * Small SQL helpers of the product area that behave the same on node-postgres and PGlite
+ * (neither needs to know how to bind a JS array: it travels as text and is cast).
+ */
+
+/** `ids` as one int[] parameter, for `= any(…)`. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** `values` as one text[] parameter (array literal, every element quoted and escaped). */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+/** Rows as one json parameter, to be opened with json_to_recordset (set-based writes). */
+export const jsonParam = (value: unknown): SQL => sql`${JSON.stringify(value)}::json`;
+
+/** Timestamps come back as Date (pg) or string (some paths); answers carry ISO text. */
+export function toIso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** numeric columns come back as text; answers carry numbers. */
+export const toNumber = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** A unique index refused the write (both drivers set code 23505; drizzle may wrap it). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return !constraint || e.constraint === constraint || !!e.message?.includes(constraint);
+  }
+  return false;
+}
+
+/** Runs `work` in one transaction; inside, only `tx` may be used (PGlite has one connection). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((trx) => work(trx as unknown as Db));
+}

@@ -1,0 +1,90 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ProductFilter } from '../../shared/catalogue.js';
+import type { WaitingProduct } from '../../shared/contract/models.js';
+import type { Page, PageQuery } from '../../shared/paging.js';
+import { type Db, queryRows } from '../db/client.js';
+import { fetchPage, orderBy } from '../lib/list-query.js';
+import { type ProductColumns, productWhere } from './model-filter.js';
+import { parseJson } from './model-row.js';
+import { type PictureDb, REQUEST_COLUMNS, REQUEST_FROM, type RequestRowDb, toPicture, toUpdateModel } from './model-request-row.js';
+
+/** The waiting list filters what was asked for (the request's fields), not the product's current state. */
+const REQUEST_FILTER_COLUMNS: ProductColumns = {
+  modelId: sql`u.model_id`,
+  categoryId: sql`sc.category_id`,
+  subCategoryId: sql`u.sub_category_id`,
+  brandId: sql`u.brand_id`,
+  supplyId: sql`m.supply_id`,
+  name: sql`u.name`,
+  barcode: sql`u.barcode`,
+  supplyStatus: sql`u.supply_status`,
+  origin: sql`u.origin`,
+  eol: sql`u.eol`,
+  lastApproveType: sql`m.last_approve_type`,
+};
+
+const SORTABLE: Record<string, SQL> = {
+  requestDate: sql`u.requested_at`,
+  id: sql`u.id`,
+  name: sql`u.name`,
+  barcode: sql`u.barcode`,
+  brand: sql`b.name`,
+  category: sql`c.name`,
+  subCategory: sql`sc.name`,
+  supplyName: sql`s.name`,
+};
+
+const WAITING_SELECT = sql`
+  select ${REQUEST_COLUMNS}, s.name as supply_name,
+    coalesce((select json_agg(json_build_object('id', p.id, 'key', p.image_key, 'crud', p.crud_type) order by p.id)
+              from model_pictures p where p.model_id = u.model_id), '[]'::json) as pictures
+  ${REQUEST_FROM}
+  join models m on m.id = u.model_id
+  join supplies s on s.id = m.supply_id`;
+
+type WaitingRowDb = RequestRowDb & { supply_name: string; pictures: PictureDb[] | string };
+
+function toWaitingProduct(r: WaitingRowDb): WaitingProduct {
+  const u = toUpdateModel(r);
+  return {
+    id: u.id,
+    currentModelId: u.currentModelId,
+    kind: u.kind,
+    name: u.name,
+    barcode: u.barcode,
+    description: u.description,
+    brand: u.brand,
+    subCategory: u.subCategory,
+    supplyStatus: u.supplyStatus,
+    origin: u.origin,
+    eol: u.eol,
+    startDate: u.startDate,
+    taxRatio: u.taxRatio,
+    distyPrice: u.distyPrice,
+    recommendedEdmPrice: u.recommendedEdmPrice,
+    recommendedResellerPrice: u.recommendedResellerPrice,
+    recommendedSellPrice: u.recommendedSellPrice,
+    resellerPrice: u.resellerPrice,
+    supplyName: r.supply_name,
+    requestDate: u.requestDate,
+    requestedBy: u.requestedBy,
+    pictures: parseJson(r.pictures).map(toPicture),
+  };
+}
+
+/** model/waiting/getAll: a page of waiting requests (group admins see every supply). */
+export function findWaitingProducts(db: Db, filter: ProductFilter, query: PageQuery): Promise<Page<WaitingProduct>> {
+  const where = sql`u.status = 'WAITING' and ${productWhere(filter, { kind: 'all' }, REQUEST_FILTER_COLUMNS)}`;
+  const source = {
+    select: WAITING_SELECT,
+    countFrom: sql`from model_updates u join models m on m.id = u.model_id join sub_categories sc on sc.id = u.sub_category_id`,
+    where,
+  };
+  const order = orderBy(query.sort, SORTABLE, 'requestDate,desc', sql`u.id`);
+  return fetchPage<WaitingRowDb, WaitingProduct>(db, source, order, query.page, query.size, toWaitingProduct);
+}
+
+export async function countWaiting(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from model_updates where status = 'WAITING'`);
+  return row.n;
+}
