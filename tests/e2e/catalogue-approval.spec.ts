@@ -115,6 +115,9 @@ describe('catalogue approval: waiting products, the bell, decisions and home-pag
     const { context, page, errors } = await openPage(env.browser, env.server.url, DESKTOP);
     page.setDefaultTimeout(15_000);
     await loginWithPassword(page, 'ttg_admin');
+    // A fresh load: right after the in-app login, the hidden login page's redirect
+    // (PublicOnly) bounces the next navigation back to /dashboard (reported).
+    await page.goto('/dashboard');
     const bellCount = page.locator('[data-testid="bell-waiting-count"]').first();
     await expect.poll(() => bellCount.textContent()).toBe(badge(before));
     await page.locator('[data-testid="bell-waiting"]').first().click();
@@ -163,11 +166,17 @@ describe('catalogue approval: waiting products, the bell, decisions and home-pag
     await admin.page.locator('[data-testid="waiting-table"] tbody tr').first().waitFor();
     await screenshot(admin.page, 'waiting-list-phone');
     await openWaitingFiltered(admin.page, 'barcode', product.barcode);
-    await admin.page.locator(`[data-testid="waiting-row-${request.id}"]`).waitFor();
+    const row = admin.page.locator(`[data-testid="waiting-row-${request.id}"]`);
+    await row.waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(admin.page, 'waiting-row-phone');
     await admin.page.locator(`[data-testid="waiting-reject-${request.id}"]`).click();
     const dialog = admin.page.locator('[data-testid="reject-dialog"]');
     await dialog.waitFor();
+    expect(await admin.page.locator('[data-testid="reject-dialog-subject"]').textContent()).toBe(`${product.name} (${product.barcode})`);
     await admin.page.locator('[data-testid="reject-dialog-description"] textarea').fill(reason);
+    // The floating label settles before the picture is taken.
+    await admin.page.waitForTimeout(400);
     await screenshot(admin.page, 'reject-dialog-phone');
     await admin.page.locator('[data-testid="reject-dialog-submit"]').click();
     await toastText(admin.page, 'Ürün Reddedildi').waitFor();

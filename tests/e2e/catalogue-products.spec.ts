@@ -161,6 +161,7 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     await page.locator('[data-testid="product-admin-fields"]').waitFor();
     expect(await page.locator('[data-testid="product-admin-detail"] input, [data-testid="product-admin-detail"] ion-input').count()).toBe(0);
     await page.locator('[data-testid="product-admin-audit"]').waitFor();
+    await page.waitForTimeout(500);
     await screenshot(page, 'products-admin-detail-desktop');
     await page.locator('[data-testid="product-admin-back"]').click();
     await page.waitForURL('**/ProductManagement-Admin');

@@ -61,7 +61,9 @@ function ProductEditor({ product }: { product: ProductDetail }) {
       const message = await saveProductEdit({ body, files, deleteIds }, progress.current);
       setSaved(true);
       toast.success(message);
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+      // The product and the tree's product lists changed; lookups did not.
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.products() });
+      void queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'tree'] });
       timer.current = setTimeout(() => navigate(LIST), RETURN_AFTER_SAVE_MS);
     } catch (error) {
       form.flagServer(handleError(error));

@@ -9,6 +9,8 @@ export interface RejectDialogProps {
   bulk: boolean;
   /** Requests the decision covers (1 for a row's reject). */
   count: number;
+  /** What a single reject is about (product name and barcode), shown above the note. */
+  subject?: string;
   onClose: () => void;
   /** Sends the rejection with the note; throws to keep the dialog open. */
   onSubmit: (description: string) => Promise<void>;
@@ -19,7 +21,7 @@ export interface RejectDialogProps {
 const NOTE_MAX = 1000;
 
 /** Reject one request or the selection, with an optional rejection note shown to the supplier. */
-export function RejectDialog({ isOpen, bulk, count, onClose, onSubmit, testId = 'reject-dialog' }: RejectDialogProps) {
+export function RejectDialog({ isOpen, bulk, count, subject, onClose, onSubmit, testId = 'reject-dialog' }: RejectDialogProps) {
   const [description, setDescription] = useState('');
   // Every opening starts with an empty note.
   useEffect(() => {
@@ -38,6 +40,11 @@ export function RejectDialog({ isOpen, bulk, count, onClose, onSubmit, testId = 
     >
       {(flagged) => (
         <div className="reject-dialog-body">
+          {!bulk && subject && (
+            <p className="reject-dialog-count" data-testid={`${testId}-subject`}>
+              {subject}
+            </p>
+          )}
           {bulk && (
             <p className={empty ? 'reject-dialog-count reject-dialog-empty' : 'reject-dialog-count'} data-testid={`${testId}-count`}>
               {empty ? 'Seçili ürün yok.' : `${count} ürün reddedilecek.`}

@@ -61,6 +61,7 @@ export default function WaitingProductsPage() {
         isOpen={rejecting !== null}
         bulk={rejecting?.bulk ?? false}
         count={rejecting?.rows.length ?? 0}
+        subject={rejecting && !rejecting.bulk ? `${rejecting.rows[0].name} (${rejecting.rows[0].barcode})` : undefined}
         onClose={() => setRejecting(null)}
         onSubmit={async (description) => {
           if (!rejecting) return;

@@ -34,7 +34,8 @@ function CountBell({ title, link, testId, queryKey, count: fetchCount }: CountBe
   const shown = typeof count === 'number' && count > 0 ? count : 0;
   const label = shown ? `${title} (${shown})` : title;
   return (
-    <IonButton routerLink={link} title={title} aria-label={label} className="bell" data-testid={testId}>
+    // Like the menu's links, a bell opens a new stack: screens left behind do not pile up hidden.
+    <IonButton routerLink={link} routerDirection="root" title={title} aria-label={label} className="bell" data-testid={testId}>
       <IonIcon slot="icon-only" icon={notificationsOutline} />
       {shown > 0 && (
         <IonBadge color="danger" className="bell-badge" data-testid={`${testId}-count`}>

@@ -18,7 +18,7 @@ export interface ProductColumns {
   lastApproveType: SQL;
 }
 
-export const MODEL_COLUMNS: ProductColumns = {
+const MODEL_COLUMNS: ProductColumns = {
   modelId: sql`m.id`,
   categoryId: sql`m.category_id`,
   subCategoryId: sql`m.sub_category_id`,

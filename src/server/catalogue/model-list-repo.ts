@@ -59,7 +59,7 @@ const EXPORT_COLUMNS: ExportColumn<ExportRowDb>[] = [
   { header: 'Onay Durumu', width: 16, value: (r) => APPROVE_TYPE_LABELS[r.last_approve_type as ApproveType] ?? r.last_approve_type },
 ];
 
-export const PRODUCT_EXPORT_FILE = 'Ürün Listesi.xlsx';
+const PRODUCT_EXPORT_FILE = 'Ürün Listesi.xlsx';
 
 /** Every product of the filter as 'Ürün Listesi.xlsx', streamed (no labels or pictures to look up). */
 export function sendProductExport(reply: FastifyReply, db: Db, scope: ModelScope, filter: ProductFilter, sort: string | undefined) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { APPROVE_TYPE_LABELS, APPROVE_TYPES } from '../../shared/catalogue.js';
-import { fullPath } from '../../shared/contract/endpoint.js';
 import * as api from '../../shared/contract/models.js';
 import type { AppDeps } from '../deps.js';
 import { registerEndpoint } from '../plugins/access-guard.js';
@@ -15,17 +14,10 @@ import { addPictures, deletePicture } from './picture-service.js';
 import { readProductExcel, saveProductExcel } from './product-excel-service.js';
 import { productTree } from './product-tree.js';
 
-/** 5,000 spreadsheet rows sent back as JSON outgrow the app's 1 MB body limit. */
-const SAVE_EXCEL_BODY_LIMIT = 10_000_000;
-
 /** Products, their approval workflow, pictures, spreadsheet import, tree and labels. */
 export function registerModelRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const all = { kind: 'all' } as const;
-
-  app.addHook('onRoute', (route) => {
-    if (route.url === fullPath(api.productExcelSave)) route.bodyLimit = SAVE_EXCEL_BODY_LIMIT;
-  });
 
   registerEndpoint(app, deps, api.productsSupply, ({ user, body, query }) => findProducts(db, scopeOf(user), body, query));
   registerEndpoint(app, deps, api.productsAdmin, ({ body, query }) => findProducts(db, all, body, query));

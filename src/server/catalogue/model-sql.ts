@@ -22,10 +22,6 @@ export function toIso(value: Date | string | null | undefined): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** numeric columns come back as text; answers carry numbers. */
-export const toNumber = (value: string | number | null | undefined): number | null =>
-  value === null || value === undefined ? null : Number(value);
-
 /** A unique index refused the write (both drivers set code 23505; drizzle may wrap it). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

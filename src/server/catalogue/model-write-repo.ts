@@ -62,6 +62,12 @@ export async function lockModel(tx: Db, scope: ModelScope, id: number): Promise<
   return m;
 }
 
+export async function assertModelInScope(db: Db, scope: ModelScope, id: number): Promise<void> {
+  const scoped = scopeCondition(scope, sql`m.supply_id`);
+  const [m] = await queryRows<{ id: number }>(db, sql`select m.id from models m where m.id = ${id} ${scoped ? sql`and ${scoped}` : sql``}`);
+  if (!m) throw notFound();
+}
+
 export async function insertModel(tx: Db, fields: ProductFieldsDb, supplyId: number, createdByDistyId: number | null, userId: number): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,

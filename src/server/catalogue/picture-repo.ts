@@ -14,7 +14,7 @@ export async function insertPictures(tx: Db, modelId: number, keys: string[], us
   );
 }
 
-export interface PictureOwnerDb {
+interface PictureOwnerDb {
   id: number;
   model_id: number;
   key: string;

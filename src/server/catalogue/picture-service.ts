@@ -9,7 +9,7 @@ import type { UploadedFile } from '../plugins/uploads.js';
 import { toPicture } from './model-request-row.js';
 import { notFound, scopeOf } from './model-scope.js';
 import { inTransaction } from './model-sql.js';
-import { ensureWaitingRequest, insertAudit, lockModel } from './model-write-repo.js';
+import { assertModelInScope, ensureWaitingRequest, insertAudit, lockModel } from './model-write-repo.js';
 import { deletePictureRow, findPictureModel, insertPictures, lockPicture, removeUnusedImages, setPictureCrud } from './picture-repo.js';
 
 interface PictureDeps {
@@ -25,7 +25,7 @@ interface PictureDeps {
 export async function addPictures({ db, images }: PictureDeps, user: AuthUser, modelId: number, files: UploadedFile[]): Promise<{ pictures: Picture[] }> {
   const scope = scopeOf(user);
   // Nothing is stored for a product the caller may not touch.
-  await inTransaction(db, (tx) => lockModel(tx, scope, modelId));
+  await assertModelInScope(db, scope, modelId);
   const keys: string[] = [];
   try {
     for (const file of files) keys.push(await images.put(file.data, file.type as ImageType));

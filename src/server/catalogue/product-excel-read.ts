@@ -7,7 +7,7 @@ import { validationError } from '../lib/app-error.js';
 export type SheetRow = ProductExcelRow & { rowNumber: number };
 
 const refuse = (message: string) => validationError([{ field: 'file', message }]);
-export const missingColumn = (header: string) => `'${header}' sütunu bulunamadı.`;
+const missingColumn = (header: string) => `'${header}' sütunu bulunamadı.`;
 
 /** Header and name comparison: trimmed, single spaces, Turkish lower case with i/ı alike. */
 export const foldText = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');

@@ -30,6 +30,7 @@ export async function upsertTolerance(db: Db, input: { id?: number; marjRatio: n
   if (input.id === undefined) {
     id = await putTolerance(db, subCategoryId, input.marjRatio);
   } else {
+    if (!(await findTolerance(db, input.id))) throw notFound();
     if (await toleranceOfSubCategoryElsewhere(db, subCategoryId, input.id)) {
       throw validationError([{ field: 'subCategory', message: CATALOGUE_MSG.toleranceExists }]);
     }

@@ -23,8 +23,9 @@ export function orderBy(sort: string | undefined, sortable: Record<string, SQL>,
   const [field, dir] = (sort ?? fallback).split(',');
   const expr = sortable[field];
   if (!expr) throw validationError([{ field: 'sort', message: `Sıralama alanı geçersiz: ${field}` }]);
-  const direction = dir === 'desc' ? sql`desc nulls last` : sql`asc nulls first`;
-  return sql`order by ${expr} ${direction}, ${tieBreak} ${dir === 'desc' ? sql`desc` : sql`asc`}`;
+  // Plain asc/desc (PostgreSQL's default null order) so a btree index can serve the sort.
+  const direction = dir === 'desc' ? sql`desc` : sql`asc`;
+  return sql`order by ${expr} ${direction}, ${tieBreak} ${direction}`;
 }
 
 /** AND of the present conditions (`true` when none). */

@@ -99,6 +99,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: fullPath(endpoint),
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     handler: async (request, reply) => {
       let user: AuthUser | null = null;
       if (endpoint.roles !== 'PUBLIC') {

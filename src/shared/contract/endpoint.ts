@@ -32,6 +32,8 @@ export interface Endpoint<
    * server (count, size, content by magic bytes) before the handler sees them.
    */
   upload?: UploadRule;
+  /** JSON body limit in bytes when the app's 1 MB default is too small (e.g. saving 5,000 sheet rows). */
+  bodyLimit?: number;
   /** The answer is a file (xlsx) instead of JSON; `response` is then unused. */
   produces?: 'xlsx';
 }

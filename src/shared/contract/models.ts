@@ -351,6 +351,8 @@ export const productExcelSave = defineEndpoint({
   method: 'POST',
   path: '/model/saveExcel',
   roles: SUPPLY_DISTY,
+  // 5,000 rows of text come back as ~2.5 MB of JSON.
+  bodyLimit: 10_000_000,
   body: z.object({
     supplyId: z.number().int().positive().optional(),
     rows: z.array(productExcelRowSchema).min(1, CATALOGUE_MSG.noApprovedProduct).max(PRODUCT_EXCEL_MAX_ROWS),

@@ -44,17 +44,22 @@ export const nextSort = (current: string | undefined, field: string) => {
 };
 
 /**
- * Width of the actions column: up to two buttons side by side when they fit in 22ch, else
- * stacked at the longest one (labels are upper-case, hence 1.2ch a letter).
+ * Width of the actions column, from the buttons the shown rows really have: up to two side
+ * by side when they fit in 26ch, else stacked at the longest one (upper-case labels, 1.2ch a letter).
  */
-export function actionsWidth<T>(actions: RowAction<T>[], sample: T | undefined) {
-  const widths = actions.map((a) => {
-    const label = typeof a.label === 'function' ? (sample === undefined ? 'XXXXXXXXXX' : a.label(sample)) : a.label;
-    return label.length * 1.2 + (a.icon ? 6 : 3.5);
-  });
-  const longest = Math.max(...widths, 0) + 2;
-  const sideBySide = widths.reduce((sum, w) => sum + w + 1, 2);
-  return `${Math.ceil(widths.length <= 2 && sideBySide <= 22 ? sideBySide : longest)}ch`;
+export function actionsWidth<T>(actions: RowAction<T>[], rows: T[]) {
+  const need = (row: T | undefined) => {
+    const widths = actions
+      .filter((a) => row === undefined || !a.visible || a.visible(row))
+      .map((a) => {
+        const label = typeof a.label === 'function' ? (row === undefined ? 'XXXXXXXX' : a.label(row)) : a.label;
+        return label.length * 1.2 + (a.icon ? 6 : 3.5);
+      });
+    const sideBySide = widths.reduce((sum, w) => sum + w + 1, 2);
+    return widths.length <= 2 && sideBySide <= 26 ? sideBySide : Math.max(...widths, 0) + 2;
+  };
+  const needs = rows.length ? rows.map(need) : [need(undefined)];
+  return `${Math.ceil(Math.max(...needs))}ch`;
 }
 
 /** Columns without a width get 8rem at least; a wider table scrolls sideways instead of breaking words. */
@@ -92,7 +97,7 @@ export function DataTable<T>({
   const allSelected = rows.length > 0 && selectedOnPage === rows.length;
   const hasActions = !!rowActions?.length;
   const colCount = columns.length + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
-  const actionsCol = hasActions ? actionsWidth(rowActions!, rows[0]) : undefined;
+  const actionsCol = hasActions ? actionsWidth(rowActions!, rows) : undefined;
   const minWidth = minTableWidth([...(selectable ? ['3rem'] : []), ...columns.map((c) => c.width ?? '8rem'), ...(actionsCol ? [`${actionsCol} + 24px`] : [])]);
 
   return (

@@ -93,7 +93,7 @@ export function ListScreen<T>({ def, listRef, toolbar, title }: ListScreenProps<
     mutationFn: async () => {
       const ex = def.export!;
       const body = withoutEmpty(draft);
-      await download(ex.endpoint, { ...requestOf(ex.endpoint, body, state.sort ? { sort: state.sort } : {}), fileName: ex.fileName } as never);
+      await download(ex.endpoint, { ...requestOf(ex.endpoint, body, state.sort ? { sort: state.sort } : {}), fileName: typeof ex.fileName === 'function' ? ex.fileName() : ex.fileName } as never);
     },
   });
   const runExport = () => {

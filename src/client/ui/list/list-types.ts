@@ -72,8 +72,8 @@ export interface BulkAction<T> {
 export interface ExportDef {
   /** Export endpoint: same filter body as the list, query `sort`; answers an xlsx file. */
   endpoint: Endpoint;
-  /** Download name, e.g. 'Ürün Listesi.xlsx' (spec texts). */
-  fileName: string;
+  /** Download name, e.g. 'Ürün Listesi.xlsx' (spec texts); a function for names with a timestamp. */
+  fileName: string | (() => string);
   /** Returns a warning text ('Uyarı' toast) when the current filter may not be exported. */
   rule?: (filter: FilterValues) => string | null;
   label?: string;

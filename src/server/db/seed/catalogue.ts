@@ -15,10 +15,14 @@ import { between, makeProducts, pick, type ProductSpec, prng, type Rng, SUB_CATE
  */
 
 export const DEMO_PRODUCT_COUNT = 2000;
-/** "Now" of the demo's history: every date of the seed lies before it. */
-const ANCHOR = Date.UTC(2026, 10, 16, 9, 0);
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+/**
+ * "Now" of the demo's history, two days ago: every date of the seed lies before today, so
+ * prices are in force and requests look recent whenever the demo is started. The products
+ * themselves do not depend on it.
+ */
+const ANCHOR = Math.floor(Date.now() / DAY) * DAY - 2 * DAY + 9 * HOUR;
 /** Prices start at 16:00 Istanbul time (spec 1 §9). */
 const priceStart = (t: number) => new Date(Math.floor(t / DAY) * DAY + DAY + 13 * HOUR);
 const iso = (t: number | Date) => new Date(t).toISOString();
