@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, fillIon, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, fillIon, loginWithPassword, openPage, PHONE, screenshot, showFilters } from './support/browser.js';
 import { useServerAndBrowser } from './support/setup.js';
 
 interface Named {
@@ -101,6 +101,7 @@ describe('catalogue approval: waiting products, the bell, decisions and home-pag
 
   async function openWaitingFiltered(page: Page, key: 'barcode' | 'modelName', value: string) {
     await page.locator('[data-testid="waiting-table"]').waitFor();
+    await showFilters(page, 'waiting');
     await fillIon(page, `waiting-filter-${key}`, value);
     await page.locator('[data-testid="waiting-search"]').click();
   }
@@ -192,6 +193,7 @@ describe('catalogue approval: waiting products, the bell, decisions and home-pag
     await loginWithPassword(supplier.page, 'supply_admin');
     await supplier.page.goto('/ProductManagement');
     await supplier.page.locator('[data-testid="products-supply-table"]').waitFor();
+    await showFilters(supplier.page, 'products-supply');
     await fillIon(supplier.page, 'products-supply-filter-barcode', product.barcode);
     await supplier.page.locator('[data-testid="products-supply-search"]').click();
     const button = supplier.page.locator(`[data-testid="product-rejected-${product.id}"]`);
@@ -249,6 +251,7 @@ describe('catalogue approval: waiting products, the bell, decisions and home-pag
     await loginWithPassword(page, 'ttg_admin');
     await page.goto('/addToDashboard');
     await page.locator('[data-testid="dashboard-products-table"] tbody tr').first().waitFor();
+    await showFilters(page, 'dashboard-products');
     await fillIon(page, 'dashboard-products-filter-barcode', product.barcode);
     await page.locator('[data-testid="dashboard-products-search"]').click();
     const toggle = page.locator(`[data-testid="dashboard-toggle-${product.id}"]`);

@@ -64,7 +64,7 @@ describe('product spreadsheet import (/ProductExcel)', () => {
       expect.stringMatching(/^TDR002 - /),
     ]);
     await options.filter({ hasText: 'TDR002' }).click();
-    await page.locator('ion-popover').first().waitFor({ state: 'detached' });
+    await options.first().waitFor({ state: 'detached' });
     await expect.poll(() => pick.evaluate((el) => (el as HTMLIonButtonElement).disabled)).toBe(false);
 
     await page.locator('[data-testid="product-excel-upload-input"]').setInputFiles(MIXED);

@@ -19,6 +19,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no scrolling; Ionic's segment (the Tabs) scrolls its active button into view.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+
 setupIonicReact({ mode: 'md' });
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
 import { canAccess, passesResellerAllowList, type RouteDef } from '../../shared/access.js';
 import { ownWeb } from '../../shared/contract/user.js';
 import { call } from '../lib/api.js';
 import { setUser, useHasToken, useSessionUser } from '../lib/session.js';
+import { RedirectOnce } from './redirect-once.js';
 import { SCREENS } from './screens.js';
 import LoadingPage from '../shell/pages/loading-page.js';
 import NoAccessPage from '../shell/pages/no-access-page.js';
@@ -22,11 +22,11 @@ export function RequireAuth({ route }: { route: RouteDef }) {
     if (hasToken && !user) call(ownWeb).then((u) => setUser(u), () => undefined);
   }, [hasToken, user]);
 
-  if (!hasToken) return <Navigate to="/login" replace />;
+  if (!hasToken) return <RedirectOnce to="/login" />;
   if (!user) return <LoadingPage />;
   if (!canAccess(route, user.user.roles)) return <NoAccessPage />;
   if (!passesResellerAllowList(route, { roles: user.user.roles, resellerCode: user.user.loginReseller?.code }, user.orderAllowList)) {
-    return <Navigate to="/dashboard" replace />;
+    return <RedirectOnce to="/dashboard" />;
   }
   const Screen = SCREENS[route.path];
   if (!Screen) return <PlaceholderPage title={route.title} />;
@@ -40,5 +40,5 @@ export function RequireAuth({ route }: { route: RouteDef }) {
 /** Public pages (login, reset) send a signed-in user on to /dashboard. */
 export function PublicOnly({ children }: { children: React.ReactNode }) {
   const hasToken = useHasToken();
-  return hasToken ? <Navigate to="/dashboard" replace /> : <>{children}</>;
+  return hasToken ? <RedirectOnce to="/dashboard" /> : <>{children}</>;
 }

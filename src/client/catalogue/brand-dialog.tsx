@@ -6,7 +6,7 @@ import { CheckboxField } from '../ui/checkbox-field.js';
 import { FormDialog } from '../ui/dialogs/form-dialog.js';
 import { ImageInput } from '../ui/image-input.js';
 import { TextField } from '../ui/text-field.js';
-import { isServerVerdict, saveBrand, useCloseAfterSave, useInvalidateLookups } from './lookup-mutations.js';
+import { isServerVerdict, saveBrand, useInvalidateLookups } from './lookup-mutations.js';
 import './lookup-screens.css';
 
 export interface BrandForm {
@@ -38,7 +38,6 @@ export function BrandDialog({ isOpen, brand, onClose }: BrandDialogProps) {
   const [form, setForm] = useState<BrandForm>(() => emptyForm(brand));
   const [problem, setProblem] = useState<ReturnType<typeof brandFormProblem>>(null);
   const invalidate = useInvalidateLookups();
-  const closeAfterSave = useCloseAfterSave(onClose);
 
   // Each opening starts from the chosen brand (or blank), not from the last attempt.
   useEffect(() => {
@@ -69,7 +68,7 @@ export function BrandDialog({ isOpen, brand, onClose }: BrandDialogProps) {
     }
     toast.success(creating ? CATALOGUE_MSG.brandCreated : CATALOGUE_MSG.brandUpdated);
     void invalidate.brands();
-    closeAfterSave();
+    onClose();
   };
 
   return (
@@ -97,6 +96,7 @@ export function BrandDialog({ isOpen, brand, onClose }: BrandDialogProps) {
             onFiles={(files) => patch({ files })}
             maxFiles={1}
             maxBytes={IMAGE_MAX_BYTES}
+            tooManyText={CATALOGUE_MSG.brandOneImage}
             testId="brand-file"
             flagged={problem?.field === 'file' || flagged.file}
           />

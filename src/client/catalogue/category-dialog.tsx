@@ -4,7 +4,7 @@ import type { Category } from '../../shared/contract/catalogue.js';
 import { toast } from '../lib/toast.js';
 import { FormDialog } from '../ui/dialogs/form-dialog.js';
 import { TextField } from '../ui/text-field.js';
-import { saveCategory, useCloseAfterSave, useInvalidateLookups } from './lookup-mutations.js';
+import { saveCategory, useInvalidateLookups } from './lookup-mutations.js';
 
 export interface CategoryDialogProps {
   isOpen: boolean;
@@ -16,7 +16,6 @@ export interface CategoryDialogProps {
 /** Add or rename a category. */
 export function CategoryDialog({ isOpen, category, onClose }: CategoryDialogProps) {
   const invalidate = useInvalidateLookups();
-  const closeAfterSave = useCloseAfterSave(onClose);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -35,7 +34,7 @@ export function CategoryDialog({ isOpen, category, onClose }: CategoryDialogProp
     await saveCategory({ id: category?.id, name });
     toast.success(CATALOGUE_MSG.success);
     void invalidate.categories();
-    closeAfterSave();
+    onClose();
   };
 
   return (

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useToasts } from '../lib/toast.js';
 import { DashboardLabelButton } from './dashboard-label-button.js';
-import { dashboardToggle, isOnDashboard } from './dashboard-label.js';
+import { dashboardEolLabel, dashboardToggle, isOnDashboard } from './dashboard-label.js';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -50,6 +50,10 @@ describe('home-page toggle', () => {
     expect(isOnDashboard([{ labelStatus: 'DASHBOARD' }])).toBe(true);
     expect(dashboardToggle([{ labelStatus: 'SELL_BEST_PRODUCT' }])).toMatchObject({ buttonText: 'Ana Sayfaya Ekle', successText: 'Ürün Ana Sayfaya eklendi.' });
     expect(dashboardToggle([{ labelStatus: 'DASHBOARD' }])).toMatchObject({ buttonText: 'Ana Sayfadan Çıkar', successText: 'Ürün Ana Sayfadan çıkartıldı.' });
+  });
+
+  it("names the EOL Evet, Hayır or Girilmedi on the home-page list", () => {
+    expect([true, false, null].map(dashboardEolLabel)).toEqual(['Evet', 'Hayır', 'Girilmedi']);
   });
 
   it('adds the product to the home page and turns into the remove button', async () => {

@@ -12,3 +12,6 @@ export function dashboardToggle(labels: Labels) {
     ? { buttonText: CATALOGUE_MSG.removeFromDashboard, endpoint: removeFromDashboard, successText: CATALOGUE_MSG.removedFromDashboard, remove: true }
     : { buttonText: CATALOGUE_MSG.addToDashboard, endpoint: addToDashboard, successText: CATALOGUE_MSG.addedToDashboard, remove: false };
 }
+
+/** This list names an unset EOL 'Girilmedi' (spec 3 §2.7: Evet/Hayır/Girilmedi). */
+export const dashboardEolLabel = (eol: boolean | null) => (eol === true ? 'Evet' : eol === false ? 'Hayır' : 'Girilmedi');

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CATALOGUE_MSG, UPLOAD_TIMEOUT_MS } from '../../shared/catalogue.js';
 import * as lookups from '../../shared/contract/catalogue.js';
@@ -89,19 +88,4 @@ export function useLookupDelete() {
       return invalidate.categories();
     },
   });
-}
-
-/**
- * Closes a FormDialog after a save, one render later. Closing inside onSubmit sets the
- * modal's isOpen=false in the same commit as its canDismiss=true (busy over), and
- * ion-modal reads the stale canDismiss=false first, so the modal would stay open.
- */
-export function useCloseAfterSave(onClose: () => void) {
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (!saved) return;
-    setSaved(false);
-    onClose();
-  }, [saved, onClose]);
-  return () => setSaved(true);
 }

@@ -9,9 +9,6 @@ import { dismissToast, useToasts } from '../lib/toast.js';
 
 /** Unit-test helpers of the lookup screens: a fake API behind `fetch`, providers, toasts. */
 
-// jsdom has no scrolling; Ionic's segment (the Tabs) scrolls its active button into view.
-if (typeof Element !== 'undefined' && !Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
-
 export interface ApiCall {
   method: string;
   path: string;

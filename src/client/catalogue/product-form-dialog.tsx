@@ -28,14 +28,6 @@ export function ProductFormDialog({ isOpen, onClose, onSaved }: ProductFormDialo
   // Once the product exists, a failed picture upload is retried without creating it again.
   const [createdId, setCreatedId] = useState<number | null>(null);
 
-  // FormDialog blocks dismissal while busy (canDismiss), so the close waits for the render after the save.
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (!saved) return;
-    setSaved(false);
-    onClose();
-  }, [saved, onClose]);
-
   useEffect(() => {
     if (!isOpen) return;
     form.reset();
@@ -54,7 +46,7 @@ export function ProductFormDialog({ isOpen, onClose, onSaved }: ProductFormDialo
     if (files.length) await upload(productPhotoUpsert, { fields: { modelId: id }, files, timeoutMs: UPLOAD_TIMEOUT_MS });
     toast.success(CATALOGUE_MSG.productSentToApproval);
     onSaved();
-    setSaved(true);
+    onClose();
   };
 
   return (

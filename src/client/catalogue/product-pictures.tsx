@@ -22,8 +22,7 @@ export interface PictureGalleryProps {
 /** Product pictures as an inline grid with their approval state as a badge; a click shows them large. */
 export function PictureGallery({ pictures, testId, title, emptyText = CATALOGUE_MSG.noImage, onDelete, markedForDelete = [], viewerTitle = 'Resimler' }: PictureGalleryProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  // The viewer starts at its first image, so the clicked one goes first.
-  const images = openAt === null ? [] : [...pictures.slice(openAt), ...pictures.slice(0, openAt)].map((p) => ({ url: p.baseUrl, badge: PICTURE_BADGES[p.pictureCrudType] }));
+  const images = pictures.map((p) => ({ url: p.baseUrl, badge: PICTURE_BADGES[p.pictureCrudType] }));
   return (
     <div className="product-gallery-block" data-testid={testId}>
       {title && <h3 className="product-subtitle">{title}</h3>}
@@ -63,7 +62,7 @@ export function PictureGallery({ pictures, testId, title, emptyText = CATALOGUE_
           })}
         </ul>
       )}
-      <ImageViewerDialog isOpen={openAt !== null} onClose={() => setOpenAt(null)} title={viewerTitle} images={images} testId={`${testId}-viewer`} />
+      <ImageViewerDialog isOpen={openAt !== null} onClose={() => setOpenAt(null)} title={viewerTitle} images={images} startIndex={openAt ?? 0} testId={`${testId}-viewer`} />
     </div>
   );
 }

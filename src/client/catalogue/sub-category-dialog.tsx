@@ -8,7 +8,7 @@ import { NumberField } from '../ui/number-field.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { useCategories, useScoreTypes } from './catalogue-queries.js';
-import { saveSubCategory, useCloseAfterSave, useInvalidateLookups } from './lookup-mutations.js';
+import { saveSubCategory, useInvalidateLookups } from './lookup-mutations.js';
 
 const isScoreType = (value: string): value is ScoreType => (SCORE_TYPES as readonly string[]).includes(value);
 
@@ -65,7 +65,6 @@ export function SubCategoryDialog({ isOpen, subCategory, defaultCategoryId = '',
   const categories = useCategories();
   const scoreTypes = useScoreTypes();
   const invalidate = useInvalidateLookups();
-  const closeAfterSave = useCloseAfterSave(onClose);
   const [form, setForm] = useState<SubCategoryForm>(() => formOf(subCategory, defaultCategoryId));
   const [problems, setProblems] = useState<Problems>({});
 
@@ -108,7 +107,7 @@ export function SubCategoryDialog({ isOpen, subCategory, defaultCategoryId = '',
     });
     toast.success(CATALOGUE_MSG.success);
     void invalidate.categories();
-    closeAfterSave();
+    onClose();
   };
 
   return (

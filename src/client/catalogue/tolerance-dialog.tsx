@@ -6,7 +6,7 @@ import { FormDialog } from '../ui/dialogs/form-dialog.js';
 import { NumberField } from '../ui/number-field.js';
 import { SelectField } from '../ui/select-field.js';
 import { useCategoryTree } from './catalogue-queries.js';
-import { saveTolerance, useCloseAfterSave, useInvalidateLookups } from './lookup-mutations.js';
+import { saveTolerance, useInvalidateLookups } from './lookup-mutations.js';
 
 /** Spec 2 §5: a number from 0 to 100 (a comma is read as the decimal point). */
 export function parseToleranceRatio(text: string): number | null {
@@ -39,7 +39,6 @@ export interface ToleranceDialogProps {
 export function ToleranceDialog({ isOpen, tolerance, onClose }: ToleranceDialogProps) {
   const tree = useCategoryTree();
   const invalidate = useInvalidateLookups();
-  const closeAfterSave = useCloseAfterSave(onClose);
   const [form, setForm] = useState<ToleranceForm>(() => formOf(tolerance));
   const [ratioError, setRatioError] = useState<string | undefined>();
 
@@ -65,7 +64,7 @@ export function ToleranceDialog({ isOpen, tolerance, onClose }: ToleranceDialogP
     await saveTolerance({ id: tolerance?.id, marjRatio: ratio, subCategoryId: Number(form.subCategoryId) });
     toast.success(tolerance ? CATALOGUE_MSG.success : CATALOGUE_MSG.toleranceAdded);
     void invalidate.tolerances();
-    closeAfterSave();
+    onClose();
   };
 
   return (

@@ -15,8 +15,6 @@ export const waitingImages = (row: Pick<WaitingProduct, 'pictures'>) =>
   row.pictures.map((p) => ({ url: p.baseUrl, badge: PICTURE_BADGES[p.pictureCrudType] }));
 
 /** Sort fields the waiting list's server accepts (model-waiting-repo); other columns do not sort. */
-const WAITING_SORT_FIELDS = new Set(['requestDate', 'name', 'barcode', 'brand', 'category', 'subCategory', 'supplyName']);
-const waitingProductColumns = productColumns.map((c) => (c.sortField && !WAITING_SORT_FIELDS.has(c.sortField) ? { ...c, sortField: undefined } : c));
 
 export interface WaitingHandlers {
   onPictures: (row: WaitingProduct) => void;
@@ -54,7 +52,7 @@ export function waitingListDef(h: WaitingHandlers): ListDef<WaitingProduct> {
     filters: PRODUCT_FILTERS,
     columns: [
       { header: 'Resim', width: '5rem', align: 'center', cell: (row) => <PictureButton row={row} onOpen={() => h.onPictures(row)} /> },
-      ...waitingProductColumns,
+      ...productColumns,
       { header: 'Talep Tarihi', sortField: 'requestDate', cell: (row) => formatShortDate(row.requestDate) },
       { header: 'Talep Türü', cell: (row) => REQUEST_KIND_LABELS[row.kind] },
     ],

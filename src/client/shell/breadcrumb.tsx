@@ -8,7 +8,9 @@ export function breadcrumbParts(pathname: string): string[] {
   const route = findRoute(pathname);
   if (!route || route.path === DASHBOARD_ROUTE.path || !route.roles) return [DASHBOARD_ROUTE.title];
   const group = MENU_GROUPS.find((g) => g.key === route.group);
-  return [DASHBOARD_ROUTE.title, ...(group ? [group.title] : []), route.title];
+  // A screen named like its group ('Ürün Yönetimi / Ürün Yönetimi') shows the name once.
+  const groupTitle = group && group.title !== route.title ? [group.title] : [];
+  return [DASHBOARD_ROUTE.title, ...groupTitle, route.title];
 }
 
 export function Breadcrumb() {

@@ -20,7 +20,11 @@ describe('side menu', () => {
     signIn(demoUser(['TTG_ADMIN']));
     renderMenu('/dashboard');
     expect(await screen.findByText('Sayfalar')).toBeTruthy();
-    expect(menuPaths()).toEqual(['/dashboard', '/help', '/empty']);
+    const paths = menuPaths();
+    expect(paths[0]).toBe('/dashboard');
+    expect(paths).toEqual(expect.arrayContaining(['/ProductManagement-Admin', '/WaitingMyAction', '/brandCreate', '/Marj', '/help', '/empty']));
+    // Role-filtered: the supplier's list is not an admin's menu entry.
+    expect(paths).not.toContain('/ProductManagement');
     expect(screen.getByTestId('side-menu')).toBeTruthy();
     expect(screen.getByText('Bayi Portalı')).toBeTruthy();
   });

@@ -20,13 +20,19 @@ export interface ImageInputProps {
   disabled?: boolean;
   /** Marks the box invalid (a required image the server or the form flagged). */
   flagged?: boolean;
+  /** Warning when more files are chosen than allowed (a screen's own spec text). */
+  tooManyText?: string;
 }
 
 /**
  * Sorts chosen files into the accepted ones and the warnings to show: a file must be an
  * image by its first bytes (not its name), at most `maxBytes`, and the total at most `maxFiles`.
  */
-export async function checkImages(current: File[], chosen: File[], { multiple = false, maxFiles = 10, maxBytes = 1_000_000 } = {}) {
+export async function checkImages(
+  current: File[],
+  chosen: File[],
+  { multiple = false, maxFiles = 10, maxBytes = 1_000_000, tooManyText }: { multiple?: boolean; maxFiles?: number; maxBytes?: number; tooManyText?: string } = {},
+) {
   const warnings = new Set<string>();
   const ok: File[] = [];
   for (const file of chosen) {
@@ -34,11 +40,13 @@ export async function checkImages(current: File[], chosen: File[], { multiple = 
     else if (!detectImageType(await readHead(file))) warnings.add(MSG.notImage);
     else ok.push(file);
   }
-  if (ok.length === 0) return { files: current, warnings: [...warnings] };
   const limit = multiple ? maxFiles : 1;
+  // One image wanted but several chosen at once: say so instead of silently keeping one.
+  if (!multiple && chosen.length > 1) warnings.add(tooManyText ?? MSG.tooManyFiles(1));
+  if (ok.length === 0) return { files: current, warnings: [...warnings] };
   // One image: a new choice replaces the old one; several: added up to the limit.
   const all = multiple ? [...current, ...ok] : ok;
-  if (all.length > limit) warnings.add(MSG.tooManyFiles(limit));
+  if (all.length > limit) warnings.add(tooManyText ?? MSG.tooManyFiles(limit));
   return { files: multiple ? all.slice(0, limit) : all.slice(-1), warnings: [...warnings] };
 }
 
@@ -55,14 +63,14 @@ function usePreviews(files: File[]) {
 }
 
 /** Image picker with thumbnails: PNG/JPEG/GIF/WEBP only (checked by content), size and count limits. */
-export function ImageInput({ label, files, onFiles, multiple, maxFiles = 10, maxBytes = 1_000_000, testId, disabled, flagged }: ImageInputProps) {
+export function ImageInput({ label, files, onFiles, multiple, maxFiles = 10, maxBytes = 1_000_000, testId, disabled, flagged, tooManyText }: ImageInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const urls = usePreviews(files);
 
   const take = async (chosen: File[]) => {
     if (disabled || chosen.length === 0) return;
-    const result = await checkImages(files, chosen, { multiple, maxFiles, maxBytes });
+    const result = await checkImages(files, chosen, { multiple, maxFiles, maxBytes, tooManyText });
     result.warnings.forEach((w) => toast.warn(w));
     if (result.files !== files) onFiles(result.files);
   };

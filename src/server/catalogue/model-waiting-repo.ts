@@ -32,6 +32,9 @@ const SORTABLE: Record<string, SQL> = {
   category: sql`c.name`,
   subCategory: sql`sc.name`,
   supplyName: sql`s.name`,
+  supplyStatus: sql`u.supply_status`,
+  origin: sql`u.origin`,
+  eol: sql`u.eol`,
 };
 
 const WAITING_SELECT = sql`

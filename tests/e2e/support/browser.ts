@@ -59,3 +59,9 @@ export async function loginWithPassword(page: Page, username: string, password =
   // Signed in once the own user is stored and shown.
   await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
 }
+
+/** On phones a list's filters are folded behind 'Filtreler': open them (no-op on desktop). */
+export async function showFilters(page: Page, listId: string) {
+  const toggle = page.locator(`[data-testid="${listId}-filters-toggle"]`);
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}

@@ -58,7 +58,9 @@ export function FormDialog({ isOpen, title, onClose, onSubmit, submitText = 'Kay
     <IonModal
       isOpen={isOpen}
       onDidDismiss={() => isOpen && onClose()}
-      canDismiss={!busy}
+      // Only the user's own dismissals wait for a running save; a parent closing the dialog
+      // from onSubmit (isOpen=false) must win, which canDismiss would block.
+      backdropDismiss={!busy}
       className={`form-dialog${wide ? ' form-dialog-wide' : ''}`}
       data-testid={testId}
     >

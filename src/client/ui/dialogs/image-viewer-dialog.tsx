@@ -18,14 +18,16 @@ export interface ImageViewerDialogProps {
   /** `${testId}` (modal), `${testId}-image` (the large one), `${testId}-thumb-${i}`, `${testId}-prev|next|close|empty`. */
   testId: string;
   emptyText?: string;
+  /** The image shown first (the one the user clicked). */
+  startIndex?: number;
 }
 
 /** A gallery: one large image, arrows and thumbnails; 'Resim Bulunmamaktadır.' when there is none. */
-export function ImageViewerDialog({ isOpen, onClose, title = 'Resimler', images, testId, emptyText = CATALOGUE_MSG.noImage }: ImageViewerDialogProps) {
-  const [index, setIndex] = useState(0);
+export function ImageViewerDialog({ isOpen, onClose, title = 'Resimler', images, testId, emptyText = CATALOGUE_MSG.noImage, startIndex = 0 }: ImageViewerDialogProps) {
+  const [index, setIndex] = useState(startIndex);
   useEffect(() => {
-    if (isOpen) setIndex(0);
-  }, [isOpen]);
+    if (isOpen) setIndex(startIndex);
+  }, [isOpen, startIndex]);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { IonBadge, IonButton, IonIcon } from '@ionic/react';
+import { chevronDownOutline, chevronUpOutline, funnelOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '../date-field.js';
 import { SelectField } from '../select-field.js';
@@ -44,10 +46,28 @@ function SelectFilter({ id, def, values, onChange, disabled }: { id: string; def
   );
 }
 
-/** The filter fields of a list: a grid on desktop, one column on phones. */
+/**
+ * The filter fields of a list: a grid on desktop; on phones one column folded behind a
+ * 'Filtreler' button (with the count of active filters) so the rows stay on the first screen.
+ */
 export function FilterBar({ id, filters, values, onChange, locked = [], actions }: FilterBarProps) {
+  const [open, setOpen] = useState(false);
+  const active = filters.filter((f) => (values[f.key] ?? '') !== '' && !locked.includes(f.key)).length;
   return (
-    <div className="filter-bar" data-testid={`${id}-filters`}>
+    <div className={`filter-bar${open ? ' filter-open' : ''}`} data-testid={`${id}-filters`}>
+      <IonButton
+        className="filter-toggle"
+        fill="outline"
+        expand="block"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        data-testid={`${id}-filters-toggle`}
+      >
+        <IonIcon slot="start" icon={funnelOutline} />
+        Filtreler
+        {active > 0 && <IonBadge className="filter-count">{active}</IonBadge>}
+        <IonIcon slot="end" icon={open ? chevronUpOutline : chevronDownOutline} />
+      </IonButton>
       <div className="filter-grid">
         {filters.map((f) => {
           const disabled = locked.includes(f.key) || waitsForDependencies(f, values);

@@ -10,8 +10,8 @@ import { between, makeProducts, pick, type ProductSpec, prng, type Rng, SUB_CATE
 /**
  * Demo catalogue: 21 brands, 8 categories × 5 sub-categories with tolerances, 2,000
  * products over TDR001–TDR003 with prices, pictures, labels, open and decided requests
- * and their audit trail. Every table is written by one set-based statement (rows travel
- * as one JSON parameter), so the whole seed stays far below a second on PGlite.
+ * and their audit trail. Every API test file pays this seed, so each table is written by
+ * one set-based statement (the rows travel as one JSON parameter).
  */
 
 export const DEMO_PRODUCT_COUNT = 2000;
@@ -37,8 +37,9 @@ const toPriceColumns = (p: ProductSpec['prices']) => ({
 });
 
 // ---- images ----
-const tint = (c: Rgb, f: number): Rgb => [0, 1, 2].map((i) => Math.round(c[i] + (255 - c[i]) * f)) as unknown as Rgb;
-const shade = (c: Rgb, f: number): Rgb => [0, 1, 2].map((i) => Math.round(c[i] * (1 - f))) as unknown as Rgb;
+const each = (c: Rgb, f: (v: number) => number): Rgb => [Math.round(f(c[0])), Math.round(f(c[1])), Math.round(f(c[2]))];
+const tint = (c: Rgb, by: number) => each(c, (v) => v + (255 - v) * by);
+const shade = (c: Rgb, by: number) => each(c, (v) => v * (1 - by));
 
 function brandLogo(b: (typeof BRANDS)[number]): Buffer {
   const image = createImage(128, 128, b.colour);
@@ -66,8 +67,12 @@ async function writeImages(images: ImageStore) {
 }
 
 // ---- ids of the lookups ----
+const subKey = (category: string, subCategory: string) => `${category}\u0000${subCategory}`;
+const subOf = (ids: CatalogueIds, spec: { category: string; subCategory: string }) => ids.sub.get(subKey(spec.category, spec.subCategory));
+
 interface CatalogueIds {
   brand: Map<string, number>;
+  /** By subKey(category, sub-category): sub-category names are unique per category only. */
   sub: Map<string, { id: number; categoryId: number }>;
   supply: Map<string, number>;
   disty: Map<string, number>;
@@ -77,14 +82,17 @@ interface CatalogueIds {
 async function loadIds(db: Db): Promise<CatalogueIds> {
   const [b, s, su, d, u] = await Promise.all([
     queryRows<{ id: number; name: string }>(db, sql`select id, name from brands`),
-    queryRows<{ id: number; name: string; category_id: number }>(db, sql`select id, name, category_id from sub_categories`),
+    queryRows<{ id: number; name: string; category_id: number; category: string }>(
+      db,
+      sql`select s.id, s.name, s.category_id, c.name as category from sub_categories s join categories c on c.id = s.category_id`,
+    ),
     queryRows<{ id: number; code: string }>(db, sql`select id, code from supplies`),
     queryRows<{ id: number; code: string }>(db, sql`select id, code from disties`),
     queryRows<{ id: number; username: string }>(db, sql`select id, username from users`),
   ]);
   return {
     brand: new Map(b.map((r) => [r.name, r.id])),
-    sub: new Map(s.map((r) => [r.name, { id: r.id, categoryId: r.category_id }])),
+    sub: new Map(s.map((r) => [subKey(r.category, r.name), { id: r.id, categoryId: r.category_id }])),
     supply: new Map(su.map((r) => [r.code, r.id])),
     disty: new Map(d.map((r) => [r.code, r.id])),
     user: new Map(u.map((r) => [r.username, r.id])),
@@ -214,15 +222,16 @@ function plan(rng: Rng, specs: ProductSpec[]): Planned[] {
   }
   const take = (n: number) => candidates.splice(0, n);
   const recent = () => ANCHOR - between(rng, 0, 9) * DAY - between(rng, 0, 20) * HOUR;
-  for (const p of take(22)) Object.assign(p, { story: 'WAITING_CREATE', createdAt: recent(), brandPicture: rng() < 0.5 });
-  for (const [i, p] of take(20).entries()) Object.assign(p, { story: 'WAITING_UPDATE', requestedAt: recent(), brandPicture: false, replacesPicture: i < 5 });
+  const set = (p: Planned, patch: Partial<Planned>) => Object.assign(p, patch);
+  for (const p of take(22)) set(p, { story: 'WAITING_CREATE', createdAt: recent(), brandPicture: rng() < 0.5 });
+  for (const [i, p] of take(20).entries()) set(p, { story: 'WAITING_UPDATE', requestedAt: recent(), brandPicture: false, replacesPicture: i < 5 });
   for (const p of take(5)) {
     const at = ANCHOR - between(rng, 12, 40) * DAY;
-    Object.assign(p, { story: 'REJECTED_CREATE', createdAt: at, requestedAt: at, decidedAt: at + between(rng, 3, 48) * HOUR, brandPicture: false });
+    set(p, { story: 'REJECTED_CREATE', createdAt: at, requestedAt: at, decidedAt: at + between(rng, 3, 48) * HOUR, brandPicture: false });
   }
   for (const p of take(10)) {
     const at = ANCHOR - between(rng, 5, 19) * DAY;
-    Object.assign(p, { story: 'REJECTED_UPDATE', requestedAt: at, decidedAt: at + between(rng, 3, 48) * HOUR, brandPicture: false });
+    set(p, { story: 'REJECTED_UPDATE', requestedAt: at, decidedAt: at + between(rng, 3, 48) * HOUR, brandPicture: false });
   }
   for (const p of planned) {
     if (p.story === 'WAITING_CREATE' || p.story === 'REJECTED_CREATE') {
@@ -241,7 +250,7 @@ function plan(rng: Rng, specs: ProductSpec[]): Planned[] {
 
 /** The changed version of a product in an update request. */
 function changedName(p: Planned) {
-  return p.note.startsWith('Yeni renk') ? `${p.spec.name} - Yeni Seri` : `${p.spec.name} (2026 Model)`;
+  return p.note.startsWith('Yeni renk') ? `${p.spec.name} - Yeni Seri` : `${p.spec.name} (${new Date(ANCHOR).getUTCFullYear()} Model)`;
 }
 
 export async function seedCatalogue(db: Db, images: ImageStore): Promise<void> {
@@ -287,7 +296,7 @@ async function writeProducts(db: Db, brandKeys: Map<string, string>, subKeys: Ma
 
   const modelRows: ModelRow[] = planned.map((p) => {
     const { spec } = p;
-    const sub = ids.sub.get(spec.subCategory)!;
+    const sub = subOf(ids, spec)!;
     return {
       name: spec.name,
       barcode: spec.barcode,
@@ -336,7 +345,7 @@ async function writeProducts(db: Db, brandKeys: Map<string, string>, subKeys: Ma
         barcode: spec.barcode,
         description: creates ? spec.description : `${spec.description} ${p.note}`,
         brand_id: ids.brand.get(spec.brand)!,
-        sub_category_id: ids.sub.get(spec.subCategory)!.id,
+        sub_category_id: subOf(ids, spec)!.id,
         supply_status: spec.supplyStatus,
         origin: spec.origin,
         eol: spec.eol,
@@ -452,15 +461,15 @@ export async function addProducts(db: Db, target: number, opts: { batch?: number
   const [{ n: start }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from models`);
   let total = start;
   let next = Math.max(start, DEMO_PRODUCT_COUNT);
-  if (!SUB_CATEGORIES.some((s) => ids.sub.has(s.data.name))) throw new Error('Demo kataloğu bulunamadı: önce demo verisi yüklenmelidir.');
+  if (!SUB_CATEGORIES.some((s) => ids.sub.has(subKey(s.category, s.data.name)))) throw new Error('Demo kataloğu bulunamadı: önce demo verisi yüklenmelidir.');
   while (total < target) {
     const count = Math.min(batch, target - total);
     // Lookups an admin renamed since the demo seed are skipped.
-    const specs = makeProducts(next, count).filter((s) => ids.sub.has(s.subCategory) && ids.brand.has(s.brand));
+    const specs = makeProducts(next, count).filter((s) => subOf(ids, s) && ids.brand.has(s.brand));
     next += count;
     const rng = prng(next);
     const rows = specs.map((s) => {
-      const sub = ids.sub.get(s.subCategory)!;
+      const sub = subOf(ids, s)!;
       const createdAt = iso(ANCHOR - between(rng, 20, 700) * DAY);
       return {
         name: s.name,
@@ -515,9 +524,9 @@ export async function addProducts(db: Db, target: number, opts: { batch?: number
     total += added;
     opts.onBatch?.(added, total);
   }
-  // Fresh statistics: the planner must know the table grew a hundredfold.
-  await db.execute(sql`analyze models`);
-  await db.execute(sql`analyze model_price_supplies`);
-  await db.execute(sql`analyze model_pictures`);
+  // Fresh statistics (the planner must know the table grew a hundredfold), the trigram
+  // indexes' pending lists merged (searches scan them linearly) and the visibility map set
+  // (counts become index-only scans). PGlite has no autovacuum to do it later.
+  for (const table of ['models', 'model_price_supplies', 'model_pictures']) await db.execute(sql.raw(`vacuum (analyze) ${table}`));
   return total - start;
 }
