@@ -54,7 +54,8 @@ export async function buildApp(
   const { db } = database;
   const images = opts.images ?? fileImageStore(join(config.dataDir, 'images'));
   await seedReference(db);
-  if (config.seedDemo) await seedDemo(db, images);
+  // Fresh statistics after a bulk seed, or the planner guesses on empty-table estimates.
+  if (config.seedDemo && (await seedDemo(db, images))) await db.execute(sql`analyze`);
 
   const app = Fastify({
     logger: {
@@ -96,7 +97,11 @@ export async function buildApp(
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { indexHtml: readFileSync(join(config.clientDir!, 'index.html')), isApiPath } : null);
 
-  const purgeTimer = setInterval(() => void purgeExpired(deps).catch(() => undefined), 3600_000);
+  const purgeTimer = setInterval(() => {
+    void purgeExpired(deps).catch(() => undefined);
+    // PGlite has no autovacuum: without it counts and searches slow down as rows churn.
+    if (database.kind === 'pglite') void db.execute(sql`vacuum (analyze)`).catch(() => undefined);
+  }, 3600_000);
   purgeTimer.unref();
 
   return {

@@ -201,6 +201,28 @@ describe.each(dbKinds())('demo catalogue seed on %s', (kind) => {
     for (const r of rows) expect(r).toEqual({ barcode: r.barcode, name: byBarcode.get(r.barcode)!.name, origin: byBarcode.get(r.barcode)!.origin, supply: byBarcode.get(r.barcode)!.supplyCode });
   });
 
+  it('leaves no broken reference (the seed writes without foreign-key triggers)', async () => {
+    const keys = await sqlRows<{ child: string; column: string; parent: string; parent_column: string }>(
+      t,
+      sql`select c.conrelid::regclass::text as child, a.attname as column, c.confrelid::regclass::text as parent, pa.attname as parent_column
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
+          where c.contype = 'f' and cardinality(c.conkey) = 1`,
+    );
+    const catalogueKeys = keys.filter((k) => /^(models|model_|brands|categories|sub_categories|tolerances)/.test(k.child));
+    expect(catalogueKeys.length).toBeGreaterThanOrEqual(20);
+    for (const k of catalogueKeys) {
+      const broken = await count(
+        t,
+        sql`select count(*)::int as n from ${sql.identifier(k.child)} c
+            where c.${sql.identifier(k.column)} is not null
+              and not exists (select 1 from ${sql.identifier(k.parent)} p where p.${sql.identifier(k.parent_column)} = c.${sql.identifier(k.column)})`,
+      );
+      expect(broken, `${k.child}.${k.column} → ${k.parent}`).toBe(0);
+    }
+  });
+
   it('does nothing when run again', async () => {
     const before = imageFiles();
     await seedCatalogue(t.database.db, images());

@@ -110,6 +110,8 @@ export const models = pgTable(
   (t) => [
     uniqueIndex('models_barcode_uq').on(t.barcode),
     index('models_category_idx').on(t.categoryId, t.id),
+    // The admin list's usual page: one category sorted by name.
+    index('models_category_name_idx').on(t.categoryId, t.name, t.id),
     index('models_sub_category_idx').on(t.subCategoryId, t.id),
     index('models_brand_idx').on(t.brandId, t.id),
     index('models_supply_idx').on(t.supplyId, t.id),

@@ -80,16 +80,15 @@ interface CatalogueIds {
 }
 
 async function loadIds(db: Db): Promise<CatalogueIds> {
-  const [b, s, su, d, u] = await Promise.all([
-    queryRows<{ id: number; name: string }>(db, sql`select id, name from brands`),
-    queryRows<{ id: number; name: string; category_id: number; category: string }>(
-      db,
-      sql`select s.id, s.name, s.category_id, c.name as category from sub_categories s join categories c on c.id = s.category_id`,
-    ),
-    queryRows<{ id: number; code: string }>(db, sql`select id, code from supplies`),
-    queryRows<{ id: number; code: string }>(db, sql`select id, code from disties`),
-    queryRows<{ id: number; username: string }>(db, sql`select id, username from users`),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const b = await queryRows<{ id: number; name: string }>(db, sql`select id, name from brands`);
+  const s = await queryRows<{ id: number; name: string; category_id: number; category: string }>(
+    db,
+    sql`select s.id, s.name, s.category_id, c.name as category from sub_categories s join categories c on c.id = s.category_id`,
+  );
+  const su = await queryRows<{ id: number; code: string }>(db, sql`select id, code from supplies`);
+  const d = await queryRows<{ id: number; code: string }>(db, sql`select id, code from disties`);
+  const u = await queryRows<{ id: number; username: string }>(db, sql`select id, username from users`);
   return {
     brand: new Map(b.map((r) => [r.name, r.id])),
     sub: new Map(s.map((r) => [subKey(r.category, r.name), { id: r.id, categoryId: r.category_id }])),
@@ -489,9 +488,10 @@ export async function addProducts(db: Db, target: number, opts: { batch?: number
       };
     });
     // One statement per batch: products, their prices and pictures (data-modifying CTEs).
-    const [{ added }] = await db.transaction(async (tx) =>
-      queryRows<{ added: number }>(
-        tx as unknown as Db,
+    const [{ added }] = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      return queryRows<{ added: number }>(
+        t,
         sql`with r as (
               select * from jsonb_to_recordset(${json(rows)}) as r(name text, barcode text, description text, brand_id int,
                 sub_category_id int, category_id int, supply_id int, supply_status text, origin text, eol boolean, created_at timestamptz,
@@ -519,8 +519,8 @@ export async function addProducts(db: Db, target: number, opts: { batch?: number
               select m.id, r.image_key, 'INSERTED', r.created_at from m join r on r.barcode = m.barcode where r.image_key is not null
             )
             select count(*)::int as added from m`,
-      ),
-    );
+      );
+    });
     total += added;
     opts.onBatch?.(added, total);
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "models_category_name_idx" ON "models" USING btree ("category_id","name","id");
