@@ -3,10 +3,8 @@ import { IonBadge, IonIcon } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { Brand } from '../../shared/contract/catalogue.js';
-import { DataTable } from '../ui/list/data-table.js';
+import { ClientTable } from '../ui/list/client-table.js';
 import type { ColumnDef, RowAction } from '../ui/list/list-types.js';
-import { Paginator } from '../ui/list/paginator.js';
-import { useClientPaging } from '../ui/list/use-client-paging.js';
 import { TextField } from '../ui/text-field.js';
 import './lookup-screens.css';
 
@@ -37,7 +35,6 @@ export interface BrandTableProps {
 export function BrandTable({ brands, loading, onImage, onEdit, onPassivate, onActivate, toolbar }: BrandTableProps) {
   const [name, setName] = useState('');
   const rows = useMemo(() => filterBrands(brands, name), [brands, name]);
-  const paging = useClientPaging(rows, { sizes: [10, 20, 30] });
 
   const columns: ColumnDef<Brand>[] = [
     { header: 'Marka Adı', cell: (b) => <strong>{b.name}</strong> },
@@ -88,32 +85,21 @@ export function BrandTable({ brands, loading, onImage, onEdit, onPassivate, onAc
             testId="brands-filter-name"
             label="Marka Adı"
             value={name}
-            onValue={(v) => {
-              setName(v);
-              paging.setPage(0);
-            }}
+            onValue={setName}
           />
         </div>
         {toolbar}
       </div>
-      <DataTable
+      <ClientTable
+        resetKey={name}
         columns={columns}
-        rows={paging.pageRows}
+        rows={rows}
         rowKey={(b) => b.id}
         rowActions={actions}
         emptyText={CATALOGUE_MSG.noBrand}
         loading={loading}
         testId="brands-table"
         rowClass={(b) => (isActiveBrand(b) ? undefined : 'row-passive')}
-      />
-      <Paginator
-        total={paging.total}
-        page={paging.page}
-        size={paging.size}
-        sizes={paging.sizes}
-        onPage={paging.setPage}
-        onSize={paging.setSize}
-        testId="brands-paginator"
       />
     </section>
   );

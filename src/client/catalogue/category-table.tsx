@@ -3,10 +3,8 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import type { Category } from '../../shared/contract/catalogue.js';
 import { confirm } from '../ui/dialogs/confirm.js';
-import { DataTable } from '../ui/list/data-table.js';
+import { ClientTable } from '../ui/list/client-table.js';
 import type { ColumnDef, RowAction } from '../ui/list/list-types.js';
-import { Paginator } from '../ui/list/paginator.js';
-import { useClientPaging } from '../ui/list/use-client-paging.js';
 import { useCategories } from './catalogue-queries.js';
 import { CategoryDialog } from './category-dialog.js';
 import { useLookupDelete } from './lookup-mutations.js';
@@ -17,7 +15,6 @@ const columns: ColumnDef<Category>[] = [{ header: 'Kategori Adı', cell: (c) => 
 export function CategoryTable({ readOnly }: { readOnly: boolean }) {
   const categories = useCategories();
   const remove = useLookupDelete();
-  const paging = useClientPaging(categories.data ?? [], { sizes: [10, 20, 30] });
   const [dialog, setDialog] = useState<{ open: boolean; category: Category | null }>({ open: false, category: null });
 
   const askDelete = async (category: Category) => {
@@ -43,23 +40,14 @@ export function CategoryTable({ readOnly }: { readOnly: boolean }) {
           </IonButton>
         </div>
       )}
-      <DataTable
+      <ClientTable
         columns={columns}
-        rows={paging.pageRows}
+        rows={categories.data ?? []}
         rowKey={(c) => c.id}
         rowActions={readOnly ? undefined : actions}
         emptyText="Kategori Bulunamadı."
         loading={categories.isPending || remove.isPending}
         testId="categories-table"
-      />
-      <Paginator
-        total={paging.total}
-        page={paging.page}
-        size={paging.size}
-        sizes={paging.sizes}
-        onPage={paging.setPage}
-        onSize={paging.setSize}
-        testId="categories-paginator"
       />
       {!readOnly && <CategoryDialog isOpen={dialog.open} category={dialog.category} onClose={() => setDialog((d) => ({ ...d, open: false }))} />}
     </section>

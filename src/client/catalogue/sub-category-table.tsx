@@ -4,10 +4,8 @@ import { addOutline } from 'ionicons/icons';
 import { SCORE_TYPE_LABELS } from '../../shared/catalogue.js';
 import type { SubCategory } from '../../shared/contract/catalogue.js';
 import { confirm } from '../ui/dialogs/confirm.js';
-import { DataTable } from '../ui/list/data-table.js';
+import { ClientTable } from '../ui/list/client-table.js';
 import type { ColumnDef, RowAction } from '../ui/list/list-types.js';
-import { Paginator } from '../ui/list/paginator.js';
-import { useClientPaging } from '../ui/list/use-client-paging.js';
 import { SelectField } from '../ui/select-field.js';
 import { useCategories, useSubCategories } from './catalogue-queries.js';
 import { useLookupDelete } from './lookup-mutations.js';
@@ -26,7 +24,6 @@ export function SubCategoryTable({ readOnly }: { readOnly: boolean }) {
   const categories = useCategories();
   const subCategories = useSubCategories(categoryId || undefined, true);
   const remove = useLookupDelete();
-  const paging = useClientPaging(subCategories.data ?? [], { sizes: [10, 20, 30] });
   const [dialog, setDialog] = useState<{ open: boolean; subCategory: SubCategory | null }>({ open: false, subCategory: null });
   const categoryOptions = useMemo(() => (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })), [categories.data]);
 
@@ -50,10 +47,7 @@ export function SubCategoryTable({ readOnly }: { readOnly: boolean }) {
             label="Kategori"
             value={categoryId}
             options={categoryOptions}
-            onValue={(v) => {
-              setCategoryId(v);
-              paging.setPage(0);
-            }}
+            onValue={setCategoryId}
             placeholder="Tüm Kategoriler"
             clearable
           />
@@ -65,23 +59,15 @@ export function SubCategoryTable({ readOnly }: { readOnly: boolean }) {
           </IonButton>
         )}
       </div>
-      <DataTable
+      <ClientTable
+        resetKey={categoryId}
         columns={columns}
-        rows={paging.pageRows}
+        rows={subCategories.data ?? []}
         rowKey={(s) => s.id}
         rowActions={readOnly ? undefined : actions}
         emptyText="Alt Kategori Bulunamadı."
         loading={subCategories.isPending || remove.isPending}
         testId="subcategories-table"
-      />
-      <Paginator
-        total={paging.total}
-        page={paging.page}
-        size={paging.size}
-        sizes={paging.sizes}
-        onPage={paging.setPage}
-        onSize={paging.setSize}
-        testId="subcategories-paginator"
       />
       {!readOnly && (
         <SubCategoryDialog

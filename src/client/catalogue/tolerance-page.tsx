@@ -5,10 +5,8 @@ import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { Tolerance } from '../../shared/contract/catalogue.js';
 import { formatPercent } from '../../shared/format.js';
 import { AppPage } from '../app/app-page.js';
-import { DataTable } from '../ui/list/data-table.js';
+import { ClientTable } from '../ui/list/client-table.js';
 import type { ColumnDef, RowAction } from '../ui/list/list-types.js';
-import { Paginator } from '../ui/list/paginator.js';
-import { useClientPaging } from '../ui/list/use-client-paging.js';
 import { useTolerances } from './catalogue-queries.js';
 import { ToleranceDialog } from './tolerance-dialog.js';
 import './lookup-screens.css';
@@ -25,7 +23,6 @@ const columns: ColumnDef<Tolerance>[] = [
 /** /Marj 'Tolerans Oranları' (TTG_ADMIN, spec 2 §2.5). */
 export default function TolerancePage() {
   const tolerances = useTolerances();
-  const paging = useClientPaging(tolerances.data ?? [], { sizes: [10, 20, 30] });
   const [dialog, setDialog] = useState<{ open: boolean; tolerance: Tolerance | null }>({ open: false, tolerance: null });
 
   const actions: RowAction<Tolerance>[] = [
@@ -40,23 +37,14 @@ export default function TolerancePage() {
           Tolerans Oranı Ekle
         </IonButton>
       </div>
-      <DataTable
+      <ClientTable
         columns={columns}
-        rows={paging.pageRows}
+        rows={tolerances.data ?? []}
         rowKey={(t) => t.id}
         rowActions={actions}
         emptyText={CATALOGUE_MSG.noTolerance}
         loading={tolerances.isPending}
         testId="tolerances-table"
-      />
-      <Paginator
-        total={paging.total}
-        page={paging.page}
-        size={paging.size}
-        sizes={paging.sizes}
-        onPage={paging.setPage}
-        onSize={paging.setSize}
-        testId="tolerances-paginator"
       />
       <ToleranceDialog isOpen={dialog.open} tolerance={dialog.tolerance} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
     </AppPage>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ApproveType, PictureCrudType, SupplyStatus } from '../../shared/catalogue.js';
 import type { Picture, UpdateModel } from '../../shared/contract/models.js';
 import { imageUrl } from '../lib/image-store.js';
+import type { ProductFieldsDb } from './model-row.js';
 import { toIso } from './model-sql.js';
 
 /** A change request's (`u`) fields with names resolved; prices as float8 (numeric would be text). */
@@ -25,23 +26,10 @@ export const REQUEST_FROM = sql`
 
 export const REQUEST_SELECT = sql`select ${REQUEST_COLUMNS} ${REQUEST_FROM}`;
 
-export interface RequestRowDb {
-  id: number;
+export interface RequestRowDb extends ProductFieldsDb {
   model_id: number;
   kind: string;
   status: string;
-  name: string;
-  barcode: string;
-  description: string | null;
-  brand_id: number;
-  brand_name: string;
-  sub_category_id: number;
-  sub_category_name: string;
-  category_id: number;
-  category_name: string;
-  supply_status: string;
-  origin: string | null;
-  eol: boolean | null;
   start_date: Date | string | null;
   tax_ratio: number | null;
   disty_price: number | null;

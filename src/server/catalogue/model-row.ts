@@ -37,7 +37,8 @@ export const MODEL_ROW_SELECT = sql`
       where p.model_id = m.id and p.crud_type in ${SHOWN_PICTURE} order by p.id limit 1) as picture_key
   from models m`;
 
-export interface ModelRowDb {
+/** The product fields a model row and a request row share, as the database answers them. */
+export interface ProductFieldsDb {
   id: number;
   name: string;
   barcode: string;
@@ -48,11 +49,14 @@ export interface ModelRowDb {
   sub_category_name: string;
   category_id: number;
   category_name: string;
-  supply_id: number;
-  supply_name: string;
   supply_status: string;
   origin: string | null;
   eol: boolean | null;
+}
+
+export interface ModelRowDb extends ProductFieldsDb {
+  supply_id: number;
+  supply_name: string;
   approve_type: string;
   last_approve_type: string;
   approve_description: string | null;
