@@ -134,7 +134,7 @@ describe.each(dbKinds())('product approval on %s', (kind) => {
     ]);
     // Decided once: a second decision is refused.
     const again = await admin.post('/api/model/approve/false', { id: request.id, currentModelId: created.id });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ code: 10000, fields: [CATALOGUE_MSG.alreadyDecided] });
   });
 
@@ -278,7 +278,7 @@ describe.each(dbKinds())('product approval on %s', (kind) => {
       { id: b.request.id, currentModelId: b.product.id },
       { id: decided.request.id, currentModelId: decided.product.id },
     ]);
-    expect(withDecided.statusCode).toBe(409);
+    expect(withDecided.statusCode).toBe(422);
     expect(withDecided.json()).toMatchObject({ code: 10000, fields: [CATALOGUE_MSG.alreadyDecided] });
     expect(await snapshot(ids)).toEqual(before);
 
@@ -286,7 +286,7 @@ describe.each(dbKinds())('product approval on %s', (kind) => {
       { id: decided.request.id, currentModelId: decided.product.id, approveDescription: 'x' },
       { id: a.request.id, currentModelId: a.product.id, approveDescription: 'x' },
     ]);
-    expect(rejectWithDecided.statusCode).toBe(409);
+    expect(rejectWithDecided.statusCode).toBe(422);
     expect(await snapshot(ids)).toEqual(before);
 
     // A request named with another product, or one that does not exist.
@@ -327,7 +327,7 @@ describe.each(dbKinds())('product approval on %s', (kind) => {
     await insertApprovedProduct(t, { supplyId: cat.supplies.TDR002, brandId: cat.brands.active, subCategoryId: cat.subCategories.silicone, barcode: wanted });
     const before = await snapshot([created.id]);
     const res = await admin.post('/api/model/approve/true', { id: request.id, currentModelId: created.id });
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 10000, fields: [CATALOGUE_MSG.barcodeExists] });
     expect(await snapshot([created.id])).toEqual(before);
   });

@@ -479,7 +479,7 @@ describe.each(dbKinds())('products (lists, detail, upsert, pictures, tree, label
       expect((await supplyA.post(`/api/model/photo/delete/${approvedPic.id}`)).json()).toEqual({ id: approvedPic.id, pictureCrudType: 'WANTDELETE' });
       expect(await imageStatus(approvedPic.baseUrl)).toBe(200);
       const again = await supplyA.post(`/api/model/photo/delete/${approvedPic.id}`);
-      expect(again.statusCode).toBe(409);
+      expect(again.statusCode).toBe(422);
       expect(again.json()).toMatchObject({ code: 10000, fields: [CATALOGUE_MSG.pictureDeletePending] });
       const refused = await supplyA.post(`/api/model/photo/delete/${rejectedId}`);
       expect(refused.json()).toMatchObject({ code: 10000, fields: [CATALOGUE_MSG.pictureNotFound] });

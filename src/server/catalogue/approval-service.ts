@@ -38,12 +38,12 @@ export async function decide(
       const { modelsFound, requests } = await lockForDecision(tx, requestIds, modelIds);
       const byId = new Map(requests.map((r) => [r.id, r]));
       if (modelsFound !== modelIds.length || decisions.some((d) => byId.get(d.id)?.model_id !== d.currentModelId)) throw notFound();
-      if (requests.some((r) => r.status !== 'WAITING')) throw businessError(CATALOGUE_MSG.alreadyDecided, 409);
+      if (requests.some((r) => r.status !== 'WAITING')) throw businessError(CATALOGUE_MSG.alreadyDecided, 422);
 
       await recordDecisions(tx, decisions, approve ? 'APPROVED' : 'REJECTED', user.id);
       let removed: string[] = [];
       if (approve) {
-        if (await barcodeConflict(tx, requestIds)) throw businessError(CATALOGUE_MSG.barcodeExists, 409);
+        if (await barcodeConflict(tx, requestIds)) throw businessError(CATALOGUE_MSG.barcodeExists, 422);
         removed = await applyApprovals(tx, requestIds, modelIds);
       } else {
         await applyRejections(tx, requestIds, modelIds);
@@ -55,7 +55,7 @@ export async function decide(
     return { count };
   } catch (error) {
     // Two requests of one list asking for the same barcode meet only here.
-    if (isUniqueViolation(error, 'models_barcode_uq')) throw businessError(CATALOGUE_MSG.barcodeExists, 409);
+    if (isUniqueViolation(error, 'models_barcode_uq')) throw businessError(CATALOGUE_MSG.barcodeExists, 422);
     throw error;
   }
 }

@@ -59,7 +59,7 @@ async function guardRaces<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error, 'models_barcode_uq')) throw barcodeTaken();
-    if (isUniqueViolation(error, 'model_updates_one_waiting_uq')) throw businessError(CATALOGUE_MSG.waitingExists, 409);
+    if (isUniqueViolation(error, 'model_updates_one_waiting_uq')) throw businessError(CATALOGUE_MSG.waitingExists, 422);
     throw error;
   }
 }

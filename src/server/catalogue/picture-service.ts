@@ -70,10 +70,10 @@ export async function deletePicture(
         await deletePictureRow(tx, picture.id);
         return { crud: null, removedKey: picture.key };
       case 'WANTDELETE':
-        throw businessError(CATALOGUE_MSG.pictureDeletePending, 409);
+        throw businessError(CATALOGUE_MSG.pictureDeletePending, 422);
       default:
         // A refused addition is history, not a picture of the product.
-        throw businessError(CATALOGUE_MSG.pictureNotFound, 409);
+        throw businessError(CATALOGUE_MSG.pictureNotFound, 422);
     }
   });
   if (result.removedKey) await removeUnusedImages(db, images, [result.removedKey]);
