@@ -29,7 +29,7 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     return res.json() as T;
   }
 
-  it('a supplier creates a product with a picture; it waits for approval and opens as a new product entry', async () => {
+  it('a supplier creates a product with a picture; TTG_ADMIN opens the new product entry in /WaitingMyAction and approves it', async () => {
     // Names the form will offer, read from the same server.
     const categories = await api<{ id: number; name: string }[]>('supply_admin', 'GET', '/api/category/getAll');
     const category = categories[0];
@@ -97,6 +97,40 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     expect(await page.locator('[data-testid="product-changes-field-barcode"]').textContent()).toContain(barcode);
     expect(await page.locator('[data-testid="product-changes-price-distyPrice"]').textContent()).toContain('₺100.50');
     await page.locator('[data-testid="product-changes-close"]').click();
+
+    // TTG_ADMIN finds it in /WaitingMyAction, opens the diff, approves it.
+    const waiting = await api<{ content: { id: number; currentModelId: number }[] }>('ttg_admin', 'POST', '/api/model/waiting/getAll?page=0&size=5', { barcode });
+    const requestId = waiting.content[0].id;
+    const admin = await openPage(env.browser, env.server.url);
+    admin.page.setDefaultTimeout(15_000);
+    await loginWithPassword(admin.page, 'ttg_admin');
+    await admin.page.goto('/WaitingMyAction');
+    await admin.page.locator('[data-testid="waiting-table"] tbody tr').first().waitFor();
+    await fillIon(admin.page, 'waiting-filter-barcode', barcode);
+    await admin.page.locator('[data-testid="waiting-search"]').click();
+    await admin.page.locator(`[data-testid="waiting-row-${requestId}"]`).waitFor();
+    await admin.page.locator(`[data-testid="waiting-detail-${requestId}"]`).click();
+    await expect.poll(() => admin.page.locator('[data-testid="waiting-changes-title"]').textContent()).toBe('Yeni Ürün Girişi');
+    await admin.page.locator('[data-testid="waiting-changes-added"] img').first().waitFor();
+    await admin.page.locator('[data-testid="waiting-changes-close"]').click();
+    await admin.page.locator('[data-testid="waiting-changes"]').waitFor({ state: 'hidden' });
+    await admin.page.locator(`[data-testid="waiting-approve-${requestId}"]`).click();
+    await toastText(admin.page, 'Ürün Onaylandı').waitFor();
+    await admin.page.locator(`[data-testid="waiting-row-${requestId}"]`).waitFor({ state: 'detached' });
+    await admin.context.close();
+
+    // Back at the supplier: approved, the picture is the product's now.
+    await page.reload();
+    await page.locator('[data-testid="products-supply-table"] tbody tr').first().waitFor();
+    await expect.poll(() => page.locator(`[data-testid="product-approve-${id}"]`).textContent()).toBe('Onaylandı');
+    expect(await page.locator(`[data-testid="product-pending-${id}"]`).count()).toBe(0);
+    const approved = await api<{ approveType: string; pictures: { pictureCrudType: string }[]; price: { distyPrice: number } | null }>(
+      'supply_admin',
+      'GET',
+      `/api/model/byid/${id}`,
+    );
+    expect(approved).toMatchObject({ approveType: 'APPROVED', price: { distyPrice: 100.5 } });
+    expect(approved.pictures.map((p) => p.pictureCrudType)).toEqual(['INSERTED']);
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
     await context.close();
   });
