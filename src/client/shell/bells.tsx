@@ -35,14 +35,17 @@ function CountBell({ title, link, testId, queryKey, count: fetchCount }: CountBe
   const label = shown ? `${title} (${shown})` : title;
   return (
     // Like the menu's links, a bell opens a new stack: screens left behind do not pile up hidden.
-    <IonButton routerLink={link} routerDirection="root" title={title} aria-label={label} className="bell" data-testid={testId}>
-      <IonIcon slot="icon-only" icon={notificationsOutline} />
+    <span className="bell">
+      <IonButton routerLink={link} routerDirection="root" title={title} aria-label={label} data-testid={testId}>
+        <IonIcon slot="icon-only" icon={notificationsOutline} />
+      </IonButton>
+      {/* Beside the button, not in it: inside, Ionic centres it over the icon. */}
       {shown > 0 && (
-        <IonBadge color="danger" className="bell-badge" data-testid={`${testId}-count`}>
+        <IonBadge color="danger" className="bell-badge" data-testid={`${testId}-count`} aria-hidden="true">
           {shown > 99 ? '99+' : shown}
         </IonBadge>
       )}
-    </IonButton>
+    </span>
   );
 }
 
