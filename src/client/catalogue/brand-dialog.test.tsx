@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { Brand } from '../../shared/contract/catalogue.js';
 import { BrandDialog, brandFormProblem } from './brand-dialog.js';
-import { clearToasts, click, fakeApi, renderLookup, settle, toastsOf, typeIon, type ApiCall } from './lookup-testing.js';
+import { clearToasts, click, fakeApi, renderScreen, settle, toastsOf, typeIon, type ApiCall } from '../testing/screen-testing.js';
 
 const logo = () => new File([readFileSync('tests/fixtures/images/brand-logo.png')], 'brand-logo.png', { type: 'image/png' });
 const BRAND: Brand = { id: 4, name: 'Anker', newBrand: false, image: { publicAddress: '/api/public/image/brands/anker.png' }, status: 1 };
@@ -44,7 +44,7 @@ describe('brand dialog', () => {
   it('warns about the name, then the image, before sending anything; then creates the brand', async () => {
     const server = fakeApi((c) => (c.path.endsWith('/brand/create') ? saved(c) : undefined));
     const onClose = vi.fn();
-    renderLookup(<BrandDialog isOpen brand={null} onClose={onClose} />);
+    renderScreen(<BrandDialog isOpen brand={null} onClose={onClose} />);
 
     await click('brand-dialog-submit');
     await settle();
@@ -77,7 +77,7 @@ describe('brand dialog', () => {
   it("shows the spec's failure text when the server fails, and keeps the dialog open", async () => {
     fakeApi((c) => (c.path.endsWith('/brand/create') ? [500, { status: 500, code: 500, errors: [], fields: [] }] : undefined));
     const onClose = vi.fn();
-    renderLookup(<BrandDialog isOpen brand={null} onClose={onClose} />);
+    renderScreen(<BrandDialog isOpen brand={null} onClose={onClose} />);
     await typeIon('brand-name', 'Baseus');
     await chooseFile(logo());
     await click('brand-dialog-submit');
@@ -89,7 +89,7 @@ describe('brand dialog', () => {
     fakeApi((c) =>
       c.path.endsWith('/brand/create') ? [400, { status: 400, code: 10001, errors: [{ field: 'name', message: 'Bu isimde bir marka var.' }], fields: ['name'] }] : undefined,
     );
-    renderLookup(<BrandDialog isOpen brand={null} onClose={() => undefined} />);
+    renderScreen(<BrandDialog isOpen brand={null} onClose={() => undefined} />);
     await typeIon('brand-name', 'Anker');
     await chooseFile(logo());
     await click('brand-dialog-submit');
@@ -100,7 +100,7 @@ describe('brand dialog', () => {
   it('edits a brand without a new image (the current one is kept) and says "Marka düzenlendi."', async () => {
     const server = fakeApi((c) => (c.path.endsWith('/brand/update') ? saved(c) : undefined));
     const onClose = vi.fn();
-    renderLookup(<BrandDialog isOpen brand={BRAND} onClose={onClose} />);
+    renderScreen(<BrandDialog isOpen brand={BRAND} onClose={onClose} />);
     expect(((await screen.findByTestId('brand-current-image')) as HTMLImageElement).getAttribute('src')).toBe(BRAND.image!.publicAddress);
     await typeIon('brand-name', 'Anker Türkiye');
     await click('brand-dialog-submit');
@@ -115,7 +115,7 @@ describe('brand dialog', () => {
 
   it("shows 'Marka düzenlenemedi.' when the brand is gone", async () => {
     fakeApi(() => undefined);
-    renderLookup(<BrandDialog isOpen brand={BRAND} onClose={() => undefined} />);
+    renderScreen(<BrandDialog isOpen brand={BRAND} onClose={() => undefined} />);
     await screen.findByTestId('brand-name');
     await click('brand-dialog-submit');
     await waitFor(() => expect(toastsOf('error')).toEqual(['Marka düzenlenemedi.']));

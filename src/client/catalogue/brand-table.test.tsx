@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { Brand } from '../../shared/contract/catalogue.js';
 import { BrandTable, filterBrands } from './brand-table.js';
-import { click, renderLookup, typeIon } from './lookup-testing.js';
+import { click, renderScreen, typeIon } from '../testing/screen-testing.js';
 
 const brand = (id: number, name: string, status = 1, image = true): Brand => ({
   id,
@@ -26,7 +26,7 @@ describe('brand table', () => {
     const onImage = vi.fn();
     const onActivate = vi.fn();
     const onPassivate = vi.fn();
-    renderLookup(
+    renderScreen(
       <BrandTable brands={BRANDS} loading={false} onImage={onImage} onEdit={() => undefined} onPassivate={onPassivate} onActivate={onActivate} />,
     );
     const active = await screen.findByTestId('brands-row-1');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { CategoryTabs } from './category-tabs.js';
-import { chooseIon, clearToasts, click, fakeApi, renderLookup, type ApiCall } from './lookup-testing.js';
+import { chooseIon, clearToasts, click, fakeApi, renderScreen, type ApiCall } from '../testing/screen-testing.js';
 
 const CATEGORIES = [
   { id: 1, name: 'Telefon Aksesuarları' },
@@ -30,7 +30,7 @@ describe('category tabs', () => {
 
   it('management: add, edit and delete on both tabs; the category select filters the sub-categories', async () => {
     const server = fakeApi(api);
-    renderLookup(<CategoryTabs readOnly={false} />);
+    renderScreen(<CategoryTabs readOnly={false} />);
     await screen.findByTestId('categories-row-1');
     expect(screen.getByTestId('category-add')).toBeTruthy();
     expect(screen.getByTestId('category-edit-1')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('category tabs', () => {
 
   it('read-only view (/CategoryView): the same two tabs without a single action button', async () => {
     fakeApi(api);
-    renderLookup(<CategoryTabs readOnly />);
+    renderScreen(<CategoryTabs readOnly />);
     await screen.findByTestId('categories-row-1');
     expect(screen.getByTestId('categories-row-2').textContent).toContain('Ses');
     expect(screen.queryByTestId('category-add')).toBeNull();

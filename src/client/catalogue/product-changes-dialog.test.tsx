@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ProductDetail } from '../../shared/contract/models.js';
 import { ProductChangesDialog } from './product-changes-dialog.js';
-import { fakeApi, productDetail, renderProduct } from './product-testing.js';
+import { fakeApi, renderScreen } from '../testing/screen-testing.js';
+import { productDetail } from './product-testing.js';
 
 const update = (patch: Partial<NonNullable<ProductDetail['currentUpdateModel']>> = {}): NonNullable<ProductDetail['currentUpdateModel']> => {
   const p = productDetail();
@@ -50,7 +51,7 @@ describe('product changes dialog', () => {
       audit: [{ action: 'UPDATE_REQUESTED', userName: 'Tedarikçi Admin', description: null, at: '2025-03-01T10:00:00+03:00' }],
     });
     serve(product);
-    renderProduct(<ProductChangesDialog productId={42} isOpen onClose={() => undefined} />);
+    renderScreen(<ProductChangesDialog productId={42} isOpen onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByTestId('product-changes-title').textContent).toBe('Ürün Değişiklikleri'));
     const changed = (key: string) => screen.getByTestId(`product-changes-field-${key}`).getAttribute('data-changed');
     expect(changed('name')).toBe('true');
@@ -78,7 +79,7 @@ describe('product changes dialog', () => {
       currentUpdateModel: update({ kind: 'CREATE', status: 'REJECTED', approveDescription: 'Barkod hatalı', distyPrice: 100, taxRatio: 20, recommendedSellPrice: 1234.5 }),
     });
     serve(product);
-    renderProduct(<ProductChangesDialog productId={42} isOpen onClose={() => undefined} />);
+    renderScreen(<ProductChangesDialog productId={42} isOpen onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByTestId('product-changes-title').textContent).toBe('Yeni Ürün Girişi'));
     expect(screen.getByTestId('product-changes-field-name').textContent).toContain('Kılıf');
     expect(screen.getByTestId('product-changes-price-distyPrice').textContent).toContain('₺100.00');
@@ -90,7 +91,7 @@ describe('product changes dialog', () => {
 
   it('fetches nothing while closed', () => {
     const api = serve(productDetail());
-    renderProduct(<ProductChangesDialog productId={42} isOpen={false} onClose={() => undefined} />);
+    renderScreen(<ProductChangesDialog productId={42} isOpen={false} onClose={() => undefined} />);
     expect(api.calls).toHaveLength(0);
   });
 });

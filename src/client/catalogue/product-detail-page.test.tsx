@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProductDetail } from '../../shared/contract/models.js';
 import ProductDetailPage from './product-detail-page.js';
-import { fakeApi, type FakeRoute, lookupRoute, productDetail, renderProduct, signInAs, toastsOf, typeIon } from './product-testing.js';
+import { type ApiRoute, fakeApi, renderScreen, toastsOf, typeIon } from '../testing/screen-testing.js';
+import { lookupRoute, productDetail, signInAs } from './product-testing.js';
 
 const withPictures: Partial<ProductDetail> = {
   pictures: [
@@ -12,7 +13,7 @@ const withPictures: Partial<ProductDetail> = {
   price: { startDate: '2025-03-01T16:00:00+03:00', taxRatio: 20, distyPrice: 100, recommendedEdmPrice: null, recommendedResellerPrice: 120, recommendedSellPrice: 150, resellerPrice: null },
 };
 
-function serve(upsertPending: boolean, extra?: FakeRoute) {
+function serve(upsertPending: boolean, extra?: ApiRoute) {
   const product = productDetail(withPictures);
   return fakeApi((c) => {
     if (c.path === '/api/model/byid/42') return [200, product];
@@ -21,7 +22,7 @@ function serve(upsertPending: boolean, extra?: FakeRoute) {
   });
 }
 
-const openPage = () => renderProduct(<ProductDetailPage />, { path: '/ProductDetail/42', pattern: '/ProductDetail/:productId' });
+const openPage = () => renderScreen(<ProductDetailPage />, { path: '/ProductDetail/42', pattern: '/ProductDetail/:productId' });
 
 describe('product edit page', () => {
   afterEach(() => {

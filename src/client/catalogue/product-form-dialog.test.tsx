@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ProductFormDialog } from './product-form-dialog.js';
-import { chooseIon, fakeApi, isDisabled, isFlagged, lookupRoute, renderProduct, signInAs, toastsOf, typeIon } from './product-testing.js';
+import { chooseIon, fakeApi, isDisabled, isFlagged, renderScreen, toastsOf, typeIon } from '../testing/screen-testing.js';
+import { lookupRoute, signInAs } from './product-testing.js';
 
-const open = (onSaved = vi.fn(), onClose = vi.fn()) => renderProduct(<ProductFormDialog isOpen onClose={onClose} onSaved={onSaved} />);
+const open = (onSaved = vi.fn(), onClose = vi.fn()) => renderScreen(<ProductFormDialog isOpen onClose={onClose} onSaved={onSaved} />);
 
 async function fillRequired() {
   await chooseIon('product-new-category', '3');

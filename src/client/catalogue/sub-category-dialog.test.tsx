@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { LOOKUP_MSG } from '../../shared/catalogue.js';
 import type { SubCategory } from '../../shared/contract/catalogue.js';
 import { MSG } from '../../shared/messages.js';
-import { chooseIon, clearToasts, click, fakeApi, renderLookup, settle, toastsOf, typeIon, type ApiCall } from './lookup-testing.js';
+import { chooseIon, clearToasts, click, fakeApi, renderScreen, settle, toastsOf, typeIon, type ApiCall } from '../testing/screen-testing.js';
 import { parseScoreValue, scoreValueLabel, SubCategoryDialog } from './sub-category-dialog.js';
 
 const CATEGORIES = [
@@ -44,7 +44,7 @@ describe('sub-category dialog', () => {
 
   it('switches the value label between Puan and Oran with the chosen score type', async () => {
     fakeApi(api);
-    renderLookup(<SubCategoryDialog isOpen subCategory={null} defaultCategoryId="1" onClose={() => undefined} />);
+    renderScreen(<SubCategoryDialog isOpen subCategory={null} defaultCategoryId="1" onClose={() => undefined} />);
     await screen.findByTestId('subcategory-value');
     expect(valueLabel()).toBe('Puan');
     await chooseIon('subcategory-type', 'AMOUNT');
@@ -56,7 +56,7 @@ describe('sub-category dialog', () => {
   it('opens an AMOUNT sub-category with the Oran label and saves its edit', async () => {
     const server = fakeApi(api);
     const onClose = vi.fn();
-    renderLookup(<SubCategoryDialog isOpen subCategory={RATIO_SUB} onClose={onClose} />);
+    renderScreen(<SubCategoryDialog isOpen subCategory={RATIO_SUB} onClose={onClose} />);
     await screen.findByTestId('subcategory-value');
     expect(valueLabel()).toBe('Oran');
     await typeIon('subcategory-value', '3.5');
@@ -68,7 +68,7 @@ describe('sub-category dialog', () => {
 
   it('flags a missing name and a value with two decimals, sending nothing', async () => {
     const server = fakeApi(api);
-    renderLookup(<SubCategoryDialog isOpen subCategory={null} defaultCategoryId="1" onClose={() => undefined} />);
+    renderScreen(<SubCategoryDialog isOpen subCategory={null} defaultCategoryId="1" onClose={() => undefined} />);
     await typeIon('subcategory-value', '1.25');
     await click('subcategory-dialog-submit');
     await settle();

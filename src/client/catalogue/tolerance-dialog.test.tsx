@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { LOOKUP_MSG } from '../../shared/catalogue.js';
 import type { Tolerance } from '../../shared/contract/catalogue.js';
-import { chooseIon, clearToasts, click, fakeApi, renderLookup, settle, toastsOf, typeIon, type ApiCall } from './lookup-testing.js';
+import { chooseIon, clearToasts, click, fakeApi, renderScreen, settle, toastsOf, typeIon, type ApiCall } from '../testing/screen-testing.js';
 import { parseToleranceRatio, ToleranceDialog } from './tolerance-dialog.js';
 import { formatToleranceRatio } from './tolerance-page.js';
 
@@ -54,7 +54,7 @@ describe('tolerance dialog', () => {
   it('flags a ratio above 100 and sends nothing; a valid edit saves with "İşlem Başarılı"', async () => {
     const server = fakeApi(api);
     const onClose = vi.fn();
-    renderLookup(<ToleranceDialog isOpen tolerance={TOLERANCE} onClose={onClose} />);
+    renderScreen(<ToleranceDialog isOpen tolerance={TOLERANCE} onClose={onClose} />);
     await waitFor(() => expect(server.to('/category/tree')).toHaveLength(1));
     await typeIon('tolerance-ratio', '101');
     await waitFor(() => expect(screen.getByTestId('tolerance-ratio').classList.contains('ion-invalid')).toBe(true));
@@ -74,7 +74,7 @@ describe('tolerance dialog', () => {
 
   it('flags an empty ratio on save', async () => {
     const server = fakeApi(api);
-    renderLookup(<ToleranceDialog isOpen tolerance={TOLERANCE} onClose={() => undefined} />);
+    renderScreen(<ToleranceDialog isOpen tolerance={TOLERANCE} onClose={() => undefined} />);
     await typeIon('tolerance-ratio', '');
     await click('tolerance-dialog-submit');
     await settle();
@@ -86,7 +86,7 @@ describe('tolerance dialog', () => {
   it('adds a ratio once a sub-category of the chosen category is picked', async () => {
     const server = fakeApi(api);
     const onClose = vi.fn();
-    renderLookup(<ToleranceDialog isOpen tolerance={null} onClose={onClose} />);
+    renderScreen(<ToleranceDialog isOpen tolerance={null} onClose={onClose} />);
     await waitFor(() => expect(server.to('/category/tree')).toHaveLength(1));
     expect(isDisabled(await screen.findByTestId('tolerance-dialog-submit'))).toBe(true);
     expect(isDisabled(screen.getByTestId('tolerance-subcategory'))).toBe(true);

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { vi } from 'vitest';
-import { dismissToast, useToasts } from '../lib/toast.js';
+import { useToasts } from '../lib/toast.js';
 
 /** Helpers for the kit's component tests (jsdom + Ionic web components + a stubbed fetch). */
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+// The input and toast helpers every screen test uses.
+export { clearToasts, json, typeIon } from '../testing/screen-testing.js';
 
 export interface SeenCall {
   url: string;
@@ -33,32 +34,9 @@ export function renderWithQuery(element: ReactElement) {
   return { ...result, client };
 }
 
-/** Types into an Ionic input through its native <input>. */
-export async function typeIon(testId: string, value: string) {
-  const find = () => {
-    const found = screen.getByTestId(testId).querySelector('input:not([type="hidden"]), textarea');
-    if (!found) throw new Error(`no native input in ${testId}`);
-    return found as HTMLInputElement;
-  };
-  // Already rendered under fake timers (where waitFor cannot poll); otherwise wait for it.
-  let input: HTMLInputElement;
-  try {
-    input = find();
-  } catch {
-    input = await waitFor(find);
-  }
-  fireEvent.input(input, { target: { value } });
-}
-
 export function currentToasts() {
   const { result, unmount } = renderHook(() => useToasts());
   const list = result.current;
   unmount();
   return list;
-}
-
-/** Toasts live in a module store; each test starts with none. */
-export function clearToasts() {
-  const list = currentToasts();
-  act(() => list.forEach((t) => dismissToast(t.id)));
 }

@@ -2,24 +2,31 @@ import type { ReactElement } from 'react';
 import { IonApp } from '@ionic/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.js';
 import { dismissToast, useToasts } from '../lib/toast.js';
 
-/** Unit-test helpers of the lookup screens: a fake API behind `fetch`, providers, toasts. */
+/**
+ * Unit-test helpers shared by the screens of every area: a fake API behind `fetch`, the
+ * app's providers with a location and toast probe, and input helpers for Ionic fields.
+ */
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export interface ApiCall {
   method: string;
+  /** Path without the query string. */
   path: string;
+  /** The query string, e.g. '?categoryId=3'. */
+  search: string;
   url: string;
+  /** Parsed JSON, the FormData of an upload, or undefined. */
   body: unknown;
 }
 
 /** Answer of a route: [status, body], or undefined to fall through (404). */
 export type ApiRoute = (call: ApiCall) => [number, unknown] | undefined;
-
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function fakeApi(route: ApiRoute) {
   const calls: ApiCall[] = [];
@@ -27,8 +34,9 @@ export function fakeApi(route: ApiRoute) {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = String(input);
+      const parsed = new URL(url, 'http://x');
       const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
-      const call: ApiCall = { method: init.method ?? 'GET', path: new URL(url, 'http://x').pathname, url, body };
+      const call: ApiCall = { method: init.method ?? 'GET', path: parsed.pathname, search: parsed.search, url, body };
       calls.push(call);
       const answer = route(call);
       return answer ? json(answer[0], answer[1]) : json(404, { status: 404, code: 404, errors: [], fields: [] });
@@ -37,28 +45,37 @@ export function fakeApi(route: ApiRoute) {
   return { calls, to: (path: string) => calls.filter((c) => c.path.endsWith(path)) };
 }
 
-function ToastList() {
+function Probe() {
   const toasts = useToasts();
+  const location = useLocation();
   return (
-    <ul data-testid="toasts">
-      {toasts.map((t) => (
-        <li key={t.id} data-severity={t.severity}>
-          {t.text}
-        </li>
-      ))}
-    </ul>
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <ul data-testid="toasts">
+        {toasts.map((t) => (
+          <li key={t.id} data-severity={t.severity}>
+            {t.text}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
-/** The screen inside the app's providers (global query error handler, Ionic overlays root, router). */
-export function renderLookup(ui: ReactElement) {
+/** A screen in the app's providers (global query error handler, Ionic root, router at `path`). */
+export function renderScreen(ui: ReactElement, { path = '/', pattern = '*' } = {}) {
   const client = createQueryClient();
   client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
   const wrap = (node: ReactElement) => (
     <QueryClientProvider client={client}>
-      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <IonApp>{node}</IonApp>
-        <ToastList />
+      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <IonApp>
+          <Routes>
+            <Route path={pattern} element={node} />
+            <Route path="*" element={<p>başka sayfa</p>} />
+          </Routes>
+        </IonApp>
+        <Probe />
       </MemoryRouter>
     </QueryClientProvider>
   );
@@ -69,20 +86,27 @@ export function renderLookup(ui: ReactElement) {
 export const toastsOf = (severity: string) =>
   Array.from(screen.getByTestId('toasts').querySelectorAll(`li[data-severity="${severity}"]`)).map((li) => li.textContent);
 
+/** Toasts live in a module store; each test starts with none. */
 export function clearToasts() {
   const { result, unmount } = renderHook(() => useToasts());
   act(() => result.current.forEach((t) => dismissToast(t.id)));
   unmount();
 }
 
-/** Types into an Ionic input through its native <input>. */
+/** Types into an Ionic input or textarea through its native element, as a user would. */
 export async function typeIon(testId: string, value: string) {
-  const host = await screen.findByTestId(testId);
-  const input = await waitFor(() => {
-    const found = host.querySelector('input:not([type="hidden"])');
+  const find = () => {
+    const found = screen.getByTestId(testId).querySelector('input:not([type="hidden"]), textarea');
     if (!found) throw new Error(`no native input in ${testId}`);
     return found as HTMLInputElement;
-  });
+  };
+  // Already rendered under fake timers (where waitFor cannot poll); otherwise wait for it.
+  let input: HTMLInputElement;
+  try {
+    input = find();
+  } catch {
+    input = await waitFor(find);
+  }
   fireEvent.input(input, { target: { value } });
 }
 
@@ -100,3 +124,6 @@ export async function click(testId: string) {
 
 /** Lets pending promises (fetch, query updates) settle. */
 export const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
+
+export const isFlagged = (testId: string) => screen.getByTestId(testId).classList.contains('ion-invalid');
+export const isDisabled = (testId: string) => (screen.getByTestId(testId) as HTMLElement & { disabled?: boolean }).disabled === true;
