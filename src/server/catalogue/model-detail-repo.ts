@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditEntry, ProductDetail } from '../../shared/contract/models.js';
 import { type Db, queryRows } from '../db/client.js';
 import { MODEL_ROW_SELECT, type ModelRowDb, toProductRow } from './model-row.js';
-import { type PictureDb, REQUEST_SELECT, type RequestRowDb, toPicture, toUpdateModel } from './model-request-row.js';
+import { type PictureDb, priceFieldsOf, REQUEST_SELECT, type RequestRowDb, toPicture, toUpdateModel } from './model-request-row.js';
 import { type ModelScope, notFound, scopeCondition } from './model-scope.js';
 import { toIso } from './model-sql.js';
 
@@ -99,14 +99,5 @@ async function createRequestPrice(db: Db, modelId: number): Promise<ProductDetai
     sql`${REQUEST_SELECT} where u.model_id = ${modelId} and u.kind = 'CREATE' and u.disty_price is not null order by u.id desc limit 1`,
   );
   if (!r) return null;
-  const u = toUpdateModel(r);
-  return {
-    startDate: u.startDate,
-    taxRatio: u.taxRatio,
-    distyPrice: u.distyPrice,
-    recommendedEdmPrice: u.recommendedEdmPrice,
-    recommendedResellerPrice: u.recommendedResellerPrice,
-    recommendedSellPrice: u.recommendedSellPrice,
-    resellerPrice: u.resellerPrice,
-  };
+  return priceFieldsOf(toUpdateModel(r));
 }

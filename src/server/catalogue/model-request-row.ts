@@ -42,6 +42,17 @@ export interface RequestRowDb extends ProductFieldsDb {
   requested_by: string | null;
 }
 
+/** The price fields of a request (a creation request carries the product's first price). */
+export const priceFieldsOf = (u: UpdateModel) => ({
+  startDate: u.startDate,
+  taxRatio: u.taxRatio,
+  distyPrice: u.distyPrice,
+  recommendedEdmPrice: u.recommendedEdmPrice,
+  recommendedResellerPrice: u.recommendedResellerPrice,
+  recommendedSellPrice: u.recommendedSellPrice,
+  resellerPrice: u.resellerPrice,
+});
+
 export function toUpdateModel(r: RequestRowDb): UpdateModel {
   return {
     id: r.id,

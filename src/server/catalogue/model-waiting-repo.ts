@@ -6,7 +6,7 @@ import { type Db, queryRows } from '../db/client.js';
 import { fetchPage, orderBy } from '../lib/list-query.js';
 import { type ProductColumns, productWhere } from './model-filter.js';
 import { parseJson } from './model-row.js';
-import { type PictureDb, REQUEST_COLUMNS, REQUEST_FROM, type RequestRowDb, toPicture, toUpdateModel } from './model-request-row.js';
+import { type PictureDb, priceFieldsOf, REQUEST_COLUMNS, REQUEST_FROM, type RequestRowDb, toPicture, toUpdateModel } from './model-request-row.js';
 
 /** The waiting list filters what was asked for (the request's fields), not the product's current state. */
 const REQUEST_FILTER_COLUMNS: ProductColumns = {
@@ -61,13 +61,7 @@ function toWaitingProduct(r: WaitingRowDb): WaitingProduct {
     supplyStatus: u.supplyStatus,
     origin: u.origin,
     eol: u.eol,
-    startDate: u.startDate,
-    taxRatio: u.taxRatio,
-    distyPrice: u.distyPrice,
-    recommendedEdmPrice: u.recommendedEdmPrice,
-    recommendedResellerPrice: u.recommendedResellerPrice,
-    recommendedSellPrice: u.recommendedSellPrice,
-    resellerPrice: u.resellerPrice,
+    ...priceFieldsOf(u),
     supplyName: r.supply_name,
     requestDate: u.requestDate,
     requestedBy: u.requestedBy,
