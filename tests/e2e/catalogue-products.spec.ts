@@ -202,6 +202,35 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     await context.close();
   });
 
+  it("keeps product pictures in the service worker's image cache for offline use", async () => {
+    const list = await api<{ content: { id: number; picture: string | null }[] }>('ttg_admin', 'POST', '/api/model/getAll/admin?page=0&size=20', {});
+    const product = list.content.find((p) => p.picture)!;
+    const { context, page } = await openPage(env.browser, env.server.url);
+    await page.goto('/login');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await loginWithPassword(page, 'ttg_admin');
+    await page.goto(`/ProductDetailAdmin/${product.id}`);
+    const image = page.locator('[data-testid="product-admin-pictures"] img').first();
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    const url = (await image.getAttribute('src'))!;
+    const cached = () => page.evaluate(async () => (await (await caches.open('images')).keys()).map((r) => new URL(r.url).pathname));
+    await expect.poll(cached).toContain(url);
+    // Offline the picture still comes, from the cache.
+    await context.setOffline(true);
+    const offline = await page.evaluate(async (u) => {
+      const res = await fetch(u);
+      return { status: res.status, type: res.headers.get('content-type') };
+    }, url);
+    expect(offline).toEqual({ status: 200, type: 'image/png' });
+    await context.setOffline(false);
+    await context.close();
+  });
+
   it('shows the product tree with counts; a brand opens its products', async () => {
     const tree = await api<{ id: number; count: number; subCategories: { id: number; count: number; brands: { id: number; count: number }[] }[] }[]>(
       'supply_admin',
