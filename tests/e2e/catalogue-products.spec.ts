@@ -226,7 +226,7 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
       const res = await fetch(u);
       return { status: res.status, type: res.headers.get('content-type') };
     }, url);
-    expect(offline).toEqual({ status: 200, type: 'image/png' });
+    expect(offline).toEqual({ status: 200, type: url.endsWith('.jpg') ? 'image/jpeg' : 'image/png' });
     await context.setOffline(false);
     await context.close();
   });
