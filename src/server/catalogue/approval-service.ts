@@ -1,6 +1,6 @@
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { Db } from '../db/client.js';
-import { businessError } from '../lib/app-error.js';
+import { businessError, isUniqueViolation, notFoundError } from '../lib/app-error.js';
 import type { ImageStore } from '../lib/image-store.js';
 import type { AuthUser } from '../plugins/access-guard.js';
 import {
@@ -12,8 +12,8 @@ import {
   lockForDecision,
   recordDecisions,
 } from './approval-repo.js';
-import { notFound } from './model-scope.js';
-import { inTransaction, isUniqueViolation } from './model-sql.js';
+
+import { inTransaction } from './model-sql.js';
 import { removeUnusedImages } from './picture-repo.js';
 
 /**
@@ -29,7 +29,7 @@ export async function decide(
 ): Promise<{ count: number }> {
   const decisions = [...new Map(input.map((d) => [d.id, d])).values()];
   // The same request twice with two different products is a forged list.
-  if (input.some((d) => decisions.find((x) => x.id === d.id)!.currentModelId !== d.currentModelId)) throw notFound();
+  if (input.some((d) => decisions.find((x) => x.id === d.id)!.currentModelId !== d.currentModelId)) throw notFoundError();
   const requestIds = decisions.map((d) => d.id);
   const modelIds = [...new Set(decisions.map((d) => d.currentModelId))];
 
@@ -37,7 +37,7 @@ export async function decide(
     const { count, removedKeys } = await inTransaction(db, async (tx) => {
       const { modelsFound, requests } = await lockForDecision(tx, requestIds, modelIds);
       const byId = new Map(requests.map((r) => [r.id, r]));
-      if (modelsFound !== modelIds.length || decisions.some((d) => byId.get(d.id)?.model_id !== d.currentModelId)) throw notFound();
+      if (modelsFound !== modelIds.length || decisions.some((d) => byId.get(d.id)?.model_id !== d.currentModelId)) throw notFoundError();
       if (requests.some((r) => r.status !== 'WAITING')) throw businessError(CATALOGUE_MSG.alreadyDecided, 422);
 
       await recordDecisions(tx, decisions, approve ? 'APPROVED' : 'REJECTED', user.id);

@@ -1,16 +1,13 @@
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { Brand } from '../../shared/contract/catalogue.js';
-import { ERROR_CODES } from '../../shared/errors.js';
-import { MSG } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
 import type { AppDeps } from '../deps.js';
-import { codedError, validationError } from '../lib/app-error.js';
+import { notFoundError, validationError } from '../lib/app-error.js';
 import type { ImageType } from '../lib/file-types.js';
 import type { UploadedFile } from '../plugins/uploads.js';
 import { byName } from './category-service.js';
 import { brandNameTaken, findBrand, imageKeyInUse, insertBrand, setBrandStatus, toBrand, updateBrandRow } from './brand-repo.js';
 
-const notFound = () => codedError(404, ERROR_CODES.NOT_FOUND, MSG.notFoundRecord);
 const nameExists = () => validationError([{ field: 'name', message: CATALOGUE_MSG.brandExists }]);
 export const sortBrands = (rows: Brand[]) => rows.sort(byName);
 
@@ -40,7 +37,7 @@ export async function updateBrand(
   input: { id: number; name: string; newBrand: boolean },
   file: UploadedFile | undefined,
 ): Promise<Brand> {
-  if (!(await findBrand(db, input.id))) throw notFound();
+  if (!(await findBrand(db, input.id))) throw notFoundError();
   if (await brandNameTaken(db, input.name, input.id)) throw nameExists();
   const newKey = file ? await images.put(file.data, file.type as ImageType) : undefined;
   let result: { row: NonNullable<Awaited<ReturnType<typeof updateBrandRow>>>; oldKey: string | null };
@@ -48,7 +45,7 @@ export async function updateBrand(
     result = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const before = await findBrand(t, input.id, true);
-      if (!before) throw notFound();
+      if (!before) throw notFoundError();
       const row = await updateBrandRow(t, input.id, { name: input.name, newBrand: input.newBrand, ...(newKey ? { imageKey: newKey } : {}) });
       return { row: row!, oldKey: before.imageKey };
     });
@@ -63,6 +60,6 @@ export async function updateBrand(
 
 export async function changeBrandStatus(db: Db, id: number, status: 0 | 1): Promise<Brand> {
   const row = await setBrandStatus(db, id, status);
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   return toBrand(row);
 }

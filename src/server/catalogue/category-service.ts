@@ -1,9 +1,7 @@
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { Category } from '../../shared/contract/catalogue.js';
-import { ERROR_CODES } from '../../shared/errors.js';
-import { MSG } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
-import { businessError, codedError, validationError } from '../lib/app-error.js';
+import { businessError, notFoundError, validationError } from '../lib/app-error.js';
 import {
   categoryHasSubCategories,
   categoryNameTaken,
@@ -15,7 +13,6 @@ import {
   renameCategory,
 } from './category-repo.js';
 
-const notFound = () => codedError(404, ERROR_CODES.NOT_FOUND, MSG.notFoundRecord);
 const nameExists = () => validationError([{ field: 'name', message: CATALOGUE_MSG.categoryExists }]);
 
 /** Turkish alphabetical order (ç after c, ş after s), the same on PGlite and PostgreSQL. */
@@ -32,7 +29,7 @@ export async function upsertCategory(db: Db, input: { id?: number; name: string 
     return row;
   }
   const row = await renameCategory(db, input.id, input.name);
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   return row;
 }
 
@@ -43,7 +40,7 @@ export async function upsertCategory(db: Db, input: { id?: number; name: string 
 export async function deleteCategory(db: Db, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (!(await findCategory(t, id, true))) throw notFound();
+    if (!(await findCategory(t, id, true))) throw notFoundError();
     if (await categoryHasSubCategories(t, id)) throw businessError(CATALOGUE_MSG.categoryInUse);
     await deleteCategoryRow(t, id);
     return { id };

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '../../shared/messages.js';
-import { codedError } from '../lib/app-error.js';
-import { ERROR_CODES } from '../../shared/errors.js';
+import { notFoundError } from '../lib/app-error.js';
 import type { ImageStore } from '../lib/image-store.js';
 
 /**
@@ -11,7 +9,7 @@ import type { ImageStore } from '../lib/image-store.js';
 export function registerImageRoutes(app: FastifyInstance, images: ImageStore) {
   app.get<{ Params: { key: string } }>('/api/public/image/:key', async (request, reply) => {
     const image = await images.get(request.params.key);
-    if (!image) throw codedError(404, ERROR_CODES.NOT_FOUND, MSG.notFoundRecord);
+    if (!image) throw notFoundError();
     return reply
       .header('content-type', image.type)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AuditEntry, ProductDetail } from '../../shared/contract/models.js';
 import { type Db, queryRows } from '../db/client.js';
+import { notFoundError } from '../lib/app-error.js';
 import { MODEL_ROW_SELECT, type ModelRowDb, toProductRow } from './model-row.js';
 import { type PictureDb, priceFieldsOf, REQUEST_SELECT, type RequestRowDb, toPicture, toUpdateModel } from './model-request-row.js';
-import { type ModelScope, notFound, scopeCondition } from './model-scope.js';
+import { type ModelScope, scopeCondition } from './model-scope.js';
 import { toIso } from './model-sql.js';
 
 interface PriceDb {
@@ -53,7 +54,7 @@ async function currentPrice(db: Db, modelId: number, distyId: number | null): Pr
 export async function findProductDetail(db: Db, scope: ModelScope, id: number, distyId: number | null): Promise<ProductDetail> {
   const scoped = scopeCondition(scope, sql`m.supply_id`);
   const [row] = await queryRows<ModelRowDb>(db, sql`${MODEL_ROW_SELECT} where m.id = ${id} ${scoped ? sql`and ${scoped}` : sql``}`);
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   const product = toProductRow(row);
 
   const [pictures, requests, audit, price] = await Promise.all([

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LabelStatus } from '../../shared/catalogue.js';
 import { type Db, queryRows } from '../db/client.js';
-import { notFound } from './model-scope.js';
+import { notFoundError } from '../lib/app-error.js';
 import { inTransaction } from './model-sql.js';
 
 type Labels = { labelStatus: LabelStatus }[];
@@ -10,7 +10,7 @@ type Labels = { labelStatus: LabelStatus }[];
 export function setDashboardLabel(db: Db, modelId: number, on: boolean): Promise<{ id: number; labels: Labels }> {
   return inTransaction(db, async (tx) => {
     const [model] = await queryRows<{ id: number }>(tx, sql`select id from models where id = ${modelId} for update`);
-    if (!model) throw notFound();
+    if (!model) throw notFoundError();
     await tx.execute(
       on
         ? sql`insert into model_labels (model_id, label_status) values (${modelId}, 'DASHBOARD') on conflict do nothing`

@@ -1,9 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
-import { ERROR_CODES } from '../../shared/errors.js';
-import { MSG } from '../../shared/messages.js';
 import { type Db, queryRows } from '../db/client.js';
-import { codedError, validationError } from '../lib/app-error.js';
+import { validationError } from '../lib/app-error.js';
 import type { AuthUser } from '../plugins/access-guard.js';
 
 /**
@@ -35,7 +33,6 @@ export function scopeCondition(scope: ModelScope, supplyColumn: SQL): SQL | null
 }
 
 /** Someone else's (or a made-up) id answers like a missing one: nothing is revealed. */
-export const notFound = () => codedError(404, ERROR_CODES.NOT_FOUND, MSG.notFoundRecord);
 
 /**
  * The supply a new product belongs to: a supplier's own; a distributor must name one of

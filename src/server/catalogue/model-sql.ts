@@ -22,14 +22,6 @@ export function toIso(value: Date | string | null | undefined): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** A unique index refused the write (both drivers set code 23505; drizzle may wrap it). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return !constraint || e.constraint === constraint || !!e.message?.includes(constraint);
-  }
-  return false;
-}
-
 /** Runs `work` in one transaction; inside, only `tx` may be used (PGlite has one connection). */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((trx) => work(trx as unknown as Db));

@@ -1,11 +1,11 @@
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { ProductInput, ProductPriceInput, ProductUpsert } from '../../shared/contract/models.js';
 import type { Db } from '../db/client.js';
-import { businessError, validationError } from '../lib/app-error.js';
+import { businessError, isUniqueViolation, validationError } from '../lib/app-error.js';
 import type { AuthUser } from '../plugins/access-guard.js';
 import { barcodeTaken, checkProductFields } from './model-checks.js';
 import { scopeOf, supplyForWrite } from './model-scope.js';
-import { inTransaction, isUniqueViolation } from './model-sql.js';
+import { inTransaction } from './model-sql.js';
 import {
   findWaitingRequest,
   insertAudit,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
-import { type ModelScope, notFound, scopeCondition } from './model-scope.js';
+import { notFoundError } from '../lib/app-error.js';
+import { type ModelScope, scopeCondition } from './model-scope.js';
 import { toIso } from './model-sql.js';
 
 /** The editable fields of a product as stored (ids instead of names). */
@@ -58,14 +59,14 @@ export async function lockModel(tx: Db, scope: ModelScope, id: number): Promise<
           m.approve_type as "approveType", m.last_approve_type as "lastApproveType"
         from models m where m.id = ${id} ${scoped ? sql`and ${scoped}` : sql``} for update`,
   );
-  if (!m) throw notFound();
+  if (!m) throw notFoundError();
   return m;
 }
 
 export async function assertModelInScope(db: Db, scope: ModelScope, id: number): Promise<void> {
   const scoped = scopeCondition(scope, sql`m.supply_id`);
   const [m] = await queryRows<{ id: number }>(db, sql`select m.id from models m where m.id = ${id} ${scoped ? sql`and ${scoped}` : sql``}`);
-  if (!m) throw notFound();
+  if (!m) throw notFoundError();
 }
 
 export async function insertModel(tx: Db, fields: ProductFieldsDb, supplyId: number, createdByDistyId: number | null, userId: number): Promise<number> {

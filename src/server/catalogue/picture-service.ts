@@ -1,13 +1,13 @@
 import { CATALOGUE_MSG, type PictureCrudType } from '../../shared/catalogue.js';
 import type { Picture } from '../../shared/contract/models.js';
 import type { Db } from '../db/client.js';
-import { businessError } from '../lib/app-error.js';
+import { businessError, notFoundError } from '../lib/app-error.js';
 import type { ImageType } from '../lib/file-types.js';
 import type { ImageStore } from '../lib/image-store.js';
 import type { AuthUser } from '../plugins/access-guard.js';
 import type { UploadedFile } from '../plugins/uploads.js';
 import { toPicture } from './model-request-row.js';
-import { notFound, scopeOf } from './model-scope.js';
+import { scopeOf } from './model-scope.js';
 import { inTransaction } from './model-sql.js';
 import { assertModelInScope, ensureWaitingRequest, insertAudit, lockModel } from './model-write-repo.js';
 import { deletePictureRow, findPictureModel, insertPictures, lockPicture, removeUnusedImages, setPictureCrud } from './picture-repo.js';
@@ -52,12 +52,12 @@ export async function deletePicture(
   pictureId: number,
 ): Promise<{ id: number; pictureCrudType: PictureCrudType | null }> {
   const modelId = await findPictureModel(db, pictureId);
-  if (modelId === null) throw notFound();
+  if (modelId === null) throw notFoundError();
   const result = await inTransaction(db, async (tx) => {
     // Product first, then picture: the order every writer of a product takes its locks in.
     const model = await lockModel(tx, scopeOf(user), modelId);
     const picture = await lockPicture(tx, pictureId, model.id);
-    if (!picture) throw notFound();
+    if (!picture) throw notFoundError();
     switch (picture.crud) {
       case 'INSERTED':
       case 'NOTWANTDELETE': {

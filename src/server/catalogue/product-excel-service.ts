@@ -1,11 +1,11 @@
 import type { ProductExcelCheck, ProductExcelRow } from '../../shared/contract/models.js';
 import type { Db } from '../db/client.js';
-import { validationError } from '../lib/app-error.js';
+import { isUniqueViolation, validationError } from '../lib/app-error.js';
 import type { AuthUser } from '../plugins/access-guard.js';
 import type { UploadedFile } from '../plugins/uploads.js';
 import { barcodeTaken } from './model-checks.js';
 import { supplyForWrite } from './model-scope.js';
-import { inTransaction, isUniqueViolation } from './model-sql.js';
+import { inTransaction } from './model-sql.js';
 import { readProductSheet, type SheetRow } from './product-excel-read.js';
 import { insertExcelProducts, loadExcelLookups } from './product-excel-repo.js';
 import { validateExcelRows } from './product-excel-validate.js';

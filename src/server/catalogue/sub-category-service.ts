@@ -1,9 +1,7 @@
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { SubCategory } from '../../shared/contract/catalogue.js';
-import { ERROR_CODES } from '../../shared/errors.js';
-import { MSG } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
-import { businessError, codedError, validationError } from '../lib/app-error.js';
+import { businessError, notFoundError, validationError } from '../lib/app-error.js';
 import { findCategory } from './category-repo.js';
 import { trCollator } from './category-service.js';
 import {
@@ -19,7 +17,6 @@ import {
   updateSubCategoryRow,
 } from './sub-category-repo.js';
 
-const notFound = () => codedError(404, ERROR_CODES.NOT_FOUND, MSG.notFoundRecord);
 const nameExists = () => validationError([{ field: 'name', message: CATALOGUE_MSG.subCategoryExists }]);
 
 export async function getSubCategories(db: Db, categoryId?: number): Promise<SubCategory[]> {
@@ -29,7 +26,7 @@ export async function getSubCategories(db: Db, categoryId?: number): Promise<Sub
 
 export async function upsertSubCategory(db: Db, input: SubCategoryValues & { id?: number }): Promise<SubCategory> {
   const { id, ...values } = input;
-  if (!(await findCategory(db, values.categoryId))) throw notFound();
+  if (!(await findCategory(db, values.categoryId))) throw notFoundError();
   if (await subCategoryNameTaken(db, values.categoryId, values.name, id)) throw nameExists();
   if (id === undefined) {
     const newId = await insertSubCategory(db, values);
@@ -39,7 +36,7 @@ export async function upsertSubCategory(db: Db, input: SubCategoryValues & { id?
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const before = await lockSubCategory(t, id);
-    if (!before) throw notFound();
+    if (!before) throw notFoundError();
     await updateSubCategoryRow(t, id, values);
     if (before.categoryId !== values.categoryId) await moveProductsToCategory(t, id, values.categoryId);
   });
@@ -50,7 +47,7 @@ export async function upsertSubCategory(db: Db, input: SubCategoryValues & { id?
 export async function deleteSubCategory(db: Db, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if (!(await lockSubCategory(t, id))) throw notFound();
+    if (!(await lockSubCategory(t, id))) throw notFoundError();
     if (await subCategoryInUse(t, id)) throw businessError(CATALOGUE_MSG.subCategoryInUse);
     await deleteSubCategoryRow(t, id);
     return { id };

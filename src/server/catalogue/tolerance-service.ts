@@ -1,14 +1,10 @@
 import { CATALOGUE_MSG } from '../../shared/catalogue.js';
 import type { Tolerance } from '../../shared/contract/catalogue.js';
-import { ERROR_CODES } from '../../shared/errors.js';
-import { MSG } from '../../shared/messages.js';
 import type { Db } from '../db/client.js';
-import { codedError, validationError } from '../lib/app-error.js';
+import { notFoundError, validationError } from '../lib/app-error.js';
 import { trCollator } from './category-service.js';
 import { findSubCategory } from './sub-category-repo.js';
 import { findTolerance, listTolerances, putTolerance, toleranceOfSubCategoryElsewhere, updateTolerance } from './tolerance-repo.js';
-
-const notFound = () => codedError(404, ERROR_CODES.NOT_FOUND, MSG.notFoundRecord);
 
 export async function getTolerances(db: Db): Promise<Tolerance[]> {
   const rows = await listTolerances(db);
@@ -25,17 +21,17 @@ export async function getTolerances(db: Db): Promise<Tolerance[]> {
  */
 export async function upsertTolerance(db: Db, input: { id?: number; marjRatio: number; subCategory: { id: number } }): Promise<Tolerance> {
   const subCategoryId = input.subCategory.id;
-  if (!(await findSubCategory(db, subCategoryId))) throw notFound();
+  if (!(await findSubCategory(db, subCategoryId))) throw notFoundError();
   let id: number;
   if (input.id === undefined) {
     id = await putTolerance(db, subCategoryId, input.marjRatio);
   } else {
-    if (!(await findTolerance(db, input.id))) throw notFound();
+    if (!(await findTolerance(db, input.id))) throw notFoundError();
     if (await toleranceOfSubCategoryElsewhere(db, subCategoryId, input.id)) {
       throw validationError([{ field: 'subCategory', message: CATALOGUE_MSG.toleranceExists }]);
     }
     const updated = await updateTolerance(db, input.id, subCategoryId, input.marjRatio);
-    if (updated === null) throw notFound();
+    if (updated === null) throw notFoundError();
     id = updated;
   }
   return (await findTolerance(db, id))!;

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorEnvelope } from '../../shared/errors.js';
+import { MSG } from '../../shared/messages.js';
 
 /** A refusal the client may show, carrying the spec's error envelope. */
 export class AppError extends Error {
@@ -26,3 +27,14 @@ export const validationError = (errors: { field?: string; message: string }[]) =
 /** A coded refusal with a message: the client shows `description` for 4 s. */
 export const codedError = (status: number, code: number, text: string, fields: string[] = []) =>
   new AppError(status, { status, code, message: String(code), description: text, errors: [], fields });
+
+/** 404 in the envelope: an unknown id, or one the caller may not see (never another's data). */
+export const notFoundError = () => codedError(404, ERROR_CODES.NOT_FOUND, MSG.notFoundRecord);
+
+/** A unique index refused the write (both drivers set code 23505; drizzle may wrap it). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return !constraint || e.constraint === constraint || !!e.message?.includes(constraint);
+  }
+  return false;
+}
