@@ -115,10 +115,9 @@ describe('catalogue approval: waiting products, the bell, decisions and home-pag
 
     const { context, page, errors } = await openPage(env.browser, env.server.url, DESKTOP);
     page.setDefaultTimeout(15_000);
+    // Straight after the in-app login (no reload): the login page Ionic keeps mounted must
+    // not bounce the bell's navigation back to /dashboard.
     await loginWithPassword(page, 'ttg_admin');
-    // A fresh load: right after the in-app login, the hidden login page's redirect
-    // (PublicOnly) bounces the next navigation back to /dashboard (reported).
-    await page.goto('/dashboard');
     const bellCount = page.locator('[data-testid="bell-waiting-count"]').first();
     await expect.poll(() => bellCount.textContent()).toBe(badge(before));
     await page.locator('[data-testid="bell-waiting"]').first().click();
