@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { queryRows } from '../src/server/db/client.js';
-import { addProducts, seedCatalogue } from '../src/server/db/seed/catalogue.js';
+import { seedCatalogue } from '../src/server/db/seed/catalogue.js';
+import { addProducts } from '../src/server/db/seed/catalogue-large.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';
 import { startTestApp, type TestApp } from '../tests/support/test-app.js';
 import type { DbKind } from '../tests/support/test-db.js';

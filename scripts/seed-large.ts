@@ -8,7 +8,8 @@
 import { join } from 'node:path';
 import { loadConfig } from '../src/server/config.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
-import { addProducts, seedCatalogue } from '../src/server/db/seed/catalogue.js';
+import { seedCatalogue } from '../src/server/db/seed/catalogue.js';
+import { addProducts } from '../src/server/db/seed/catalogue-large.js';
 import { seedDemo } from '../src/server/db/seed/demo.js';
 import { seedReference } from '../src/server/db/seed/reference.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { LabelStatus, PictureCrudType } from '../../../shared/catalogue.js';
 import type { ImageStore } from '../../lib/image-store.js';
-import { contrastOf, createImage, drawShape, drawText, encodePng, type Rgb } from '../../lib/png.js';
 import { type Db, queryRows } from '../client.js';
 import { brands, categories, subCategories, tolerances } from '../schema/index.js';
 import { BRANDS, CATEGORIES, REJECT_REASONS, UPDATE_NOTES } from './catalogue-data.js';
+import { writeImages } from './catalogue-images.js';
 import { between, makeProducts, pick, type ProductSpec, prng, type Rng, SUB_CATEGORIES } from './catalogue-products.js';
+import { ANCHOR, DAY, DEMO_PRODUCT_COUNT, HOUR, iso, json, loadIds, priceStart, subOf, toPriceColumns } from './catalogue-seed-sql.js';
 
 /**
  * Demo catalogue: 21 brands, 8 categories × 5 sub-categories with tolerances, 2,000
@@ -14,89 +15,6 @@ import { between, makeProducts, pick, type ProductSpec, prng, type Rng, SUB_CATE
  * one set-based statement (the rows travel as one JSON parameter).
  */
 
-export const DEMO_PRODUCT_COUNT = 2000;
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
-/**
- * "Now" of the demo's history, two days ago: every date of the seed lies before today, so
- * prices are in force and requests look recent whenever the demo is started. The products
- * themselves do not depend on it.
- */
-const ANCHOR = Math.floor(Date.now() / DAY) * DAY - 2 * DAY + 9 * HOUR;
-/** Prices start at 16:00 Istanbul time (spec 1 §9). */
-const priceStart = (t: number) => new Date(Math.floor(t / DAY) * DAY + DAY + 13 * HOUR);
-const iso = (t: number | Date) => new Date(t).toISOString();
-
-const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
-
-const toPriceColumns = (p: ProductSpec['prices']) => ({
-  disty_price: p.distyPrice,
-  recommended_edm_price: p.recommendedEdmPrice,
-  recommended_reseller_price: p.recommendedResellerPrice,
-  recommended_sell_price: p.recommendedSellPrice,
-});
-
-// ---- images ----
-const each = (c: Rgb, f: (v: number) => number): Rgb => [Math.round(f(c[0])), Math.round(f(c[1])), Math.round(f(c[2]))];
-const tint = (c: Rgb, by: number) => each(c, (v) => v + (255 - v) * by);
-const shade = (c: Rgb, by: number) => each(c, (v) => v * (1 - by));
-
-function brandLogo(b: (typeof BRANDS)[number]): Buffer {
-  const image = createImage(128, 128, b.colour);
-  drawShape(image, b.shape, tint(b.colour, 0.25));
-  drawText(image, b.mark, contrastOf(b.colour), 64, 64, b.mark.length > 2 ? 6 : 8);
-  return encodePng(image);
-}
-
-function subCategoryPicture(colour: Rgb, shape: (typeof SUB_CATEGORIES)[number]['data']['shape'], n: number): Buffer {
-  const image = createImage(200, 200, tint(colour, 0.55));
-  drawShape(image, shape, shade(colour, 0.25), { x: 20, y: 20, size: 160 });
-  drawText(image, String(n), contrastOf(shade(colour, 0.25)), 100, 100, 5);
-  return encodePng(image);
-}
-
-/** ~60 PNGs through the store; products share them (one picture per brand / sub-category). */
-async function writeImages(images: ImageStore) {
-  const brandKeys = new Map<string, string>();
-  const subKeys = new Map<string, string>();
-  await Promise.all([
-    ...BRANDS.map(async (b) => brandKeys.set(b.name, await images.put(brandLogo(b), 'image/png'))),
-    ...SUB_CATEGORIES.map(async (s, i) => subKeys.set(s.data.name, await images.put(subCategoryPicture(s.data.colour, s.data.shape, i + 1), 'image/png'))),
-  ]);
-  return { brandKeys, subKeys };
-}
-
-// ---- ids of the lookups ----
-const subKey = (category: string, subCategory: string) => `${category}\u0000${subCategory}`;
-const subOf = (ids: CatalogueIds, spec: { category: string; subCategory: string }) => ids.sub.get(subKey(spec.category, spec.subCategory));
-
-interface CatalogueIds {
-  brand: Map<string, number>;
-  /** By subKey(category, sub-category): sub-category names are unique per category only. */
-  sub: Map<string, { id: number; categoryId: number }>;
-  supply: Map<string, number>;
-  disty: Map<string, number>;
-  user: Map<string, number>;
-}
-
-async function loadIds(db: Db): Promise<CatalogueIds> {
-  // One after the other: inside a transaction they share one connection.
-  const b = await queryRows<{ id: number; name: string }>(db, sql`select id, name from brands`);
-  const s = await queryRows<{ id: number; name: string; category_id: number; category: string }>(
-    db,
-    sql`select s.id, s.name, s.category_id, c.name as category from sub_categories s join categories c on c.id = s.category_id`,
-  );
-  const su = await queryRows<{ id: number; code: string }>(db, sql`select id, code from supplies`);
-  const d = await queryRows<{ id: number; code: string }>(db, sql`select id, code from disties`);
-  const u = await queryRows<{ id: number; username: string }>(db, sql`select id, username from users`);
-  return {
-    brand: new Map(b.map((r) => [r.name, r.id])),
-    sub: new Map(s.map((r) => [subKey(r.category, r.name), { id: r.id, categoryId: r.category_id }])),
-    supply: new Map(su.map((r) => [r.code, r.id])),
-    disty: new Map(d.map((r) => [r.code, r.id])),
-    user: new Map(u.map((r) => [r.username, r.id])),
-  };
-}
 
 // ---- row shapes of the JSON parameters ----
 interface ModelRow {
@@ -437,96 +355,4 @@ async function writeProducts(db: Db, brandKeys: Map<string, string>, subKeys: Ma
       join model_updates u on u.model_id = p.model_id and u.status <> 'APPROVED'
       where p.crud_type <> 'INSERTED'
       order by 6, 1`);
-}
-
-/**
- * Adds approved products (with a price and a picture) until the catalogue holds `target`,
- * in batches; continues the demo's numbering, so barcodes stay unique. Returns how many
- * were added.
- */
-export async function addProducts(db: Db, target: number, opts: { batch?: number; onBatch?: (added: number, total: number) => void } = {}): Promise<number> {
-  const batch = opts.batch ?? 20_000;
-  const ids = await loadIds(db);
-  const pictureOfSub = new Map(
-    (
-      await queryRows<{ sub_category_id: number; image_key: string }>(
-        db,
-        sql`select distinct on (m.sub_category_id) m.sub_category_id, p.image_key
-            from model_pictures p join models m on m.id = p.model_id
-            where p.crud_type = 'INSERTED' order by m.sub_category_id, p.id`,
-      )
-    ).map((r) => [r.sub_category_id, r.image_key]),
-  );
-  const [{ n: start }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from models`);
-  let total = start;
-  let next = Math.max(start, DEMO_PRODUCT_COUNT);
-  if (!SUB_CATEGORIES.some((s) => ids.sub.has(subKey(s.category, s.data.name)))) throw new Error('Demo kataloğu bulunamadı: önce demo verisi yüklenmelidir.');
-  while (total < target) {
-    const count = Math.min(batch, target - total);
-    // Lookups an admin renamed since the demo seed are skipped.
-    const specs = makeProducts(next, count).filter((s) => subOf(ids, s) && ids.brand.has(s.brand));
-    next += count;
-    const rng = prng(next);
-    const rows = specs.map((s) => {
-      const sub = subOf(ids, s)!;
-      const createdAt = iso(ANCHOR - between(rng, 20, 700) * DAY);
-      return {
-        name: s.name,
-        barcode: s.barcode,
-        description: s.description,
-        brand_id: ids.brand.get(s.brand)!,
-        sub_category_id: sub.id,
-        category_id: sub.categoryId,
-        supply_id: ids.supply.get(s.supplyCode)!,
-        supply_status: s.supplyStatus,
-        origin: s.origin,
-        eol: s.eol,
-        created_at: createdAt,
-        start_date: iso(priceStart(Date.parse(createdAt))),
-        image_key: pictureOfSub.get(sub.id) ?? null,
-        ...toPriceColumns(s.prices),
-      };
-    });
-    // One statement per batch: products, their prices and pictures (data-modifying CTEs).
-    const [{ added }] = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      return queryRows<{ added: number }>(
-        t,
-        sql`with r as (
-              select * from jsonb_to_recordset(${json(rows)}) as r(name text, barcode text, description text, brand_id int,
-                sub_category_id int, category_id int, supply_id int, supply_status text, origin text, eol boolean, created_at timestamptz,
-                start_date timestamptz, image_key text, disty_price numeric, recommended_edm_price numeric,
-                recommended_reseller_price numeric, recommended_sell_price numeric)
-            ),
-            m as (
-              insert into models (name, barcode, description, brand_id, sub_category_id, category_id, supply_id, supply_status, origin, eol,
-                approve_type, last_approve_type, created_at, updated_at)
-              select name, barcode, description, brand_id, sub_category_id, category_id, supply_id, supply_status, origin, eol,
-                'APPROVED', 'APPROVED', created_at, created_at
-              from r order by barcode
-              on conflict (barcode) do nothing
-              returning id, barcode
-            ),
-            prices as (
-              insert into model_price_supplies (model_id, supply_id, start_date, tax_ratio, disty_price, recommended_edm_price,
-                recommended_reseller_price, recommended_sell_price, approve_type, created_at)
-              select m.id, r.supply_id, r.start_date, 20, r.disty_price, r.recommended_edm_price, r.recommended_reseller_price,
-                r.recommended_sell_price, 'APPROVED', r.created_at
-              from m join r on r.barcode = m.barcode
-            ),
-            pictures as (
-              insert into model_pictures (model_id, image_key, crud_type, created_at)
-              select m.id, r.image_key, 'INSERTED', r.created_at from m join r on r.barcode = m.barcode where r.image_key is not null
-            )
-            select count(*)::int as added from m`,
-      );
-    });
-    total += added;
-    opts.onBatch?.(added, total);
-  }
-  // Fresh statistics (the planner must know the table grew a hundredfold), the trigram
-  // indexes' pending lists merged (searches scan them linearly) and the visibility map set
-  // (counts become index-only scans). PGlite has no autovacuum to do it later.
-  for (const table of ['models', 'model_price_supplies', 'model_pictures']) await db.execute(sql.raw(`vacuum (analyze) ${table}`));
-  return total - start;
 }
