@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.ts'],
+          // Screens wait up to 5 s for their async steps (tests/setup/unit.ts); a test may take several.
+          testTimeout: 30_000,
           server: { deps: { inline: ['@ionic/react', '@ionic/core', '@stencil/react-output-target', '@lit/react', 'ionicons'] } },
         },
         resolve: { alias: { '@lit/react': litBrowser } },

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from 'xlsx';
-import { PRODUCT_EXCEL_COLUMNS, PRODUCT_EXCEL_MAX_ROWS } from '../src/shared/catalogue.js';
+import { PRODUCT_EXCEL_COLUMNS } from '../src/shared/catalogue.js';
 import { FIXTURE } from '../tests/support/catalogue-fixtures.js';
 
 const DIR = fileURLToPath(new URL('../tests/fixtures/excel/', import.meta.url));
@@ -119,15 +119,7 @@ write(
   ),
 );
 
-// One row more than allowed (only the barcode filled: a row counts when any cell is, and the file stays small).
-const emptyRow = Object.fromEntries(PRODUCT_EXCEL_COLUMNS.map(([, f]) => [f, null])) as Row;
-write(
-  'models-too-many-rows.xlsx',
-  sheetOf(
-    HEADERS,
-    Array.from({ length: PRODUCT_EXCEL_MAX_ROWS + 1 }, (_, i) => ({ ...emptyRow, barcode: i })),
-  ),
-);
+// Too many rows (100,001) are made by the test itself (tests/support/sheet-files.ts): no large file in the repo.
 
 // Starts like a zip (passes the type check) but is not a workbook.
 writeFileSync(`${DIR}models-corrupt.xlsx`, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('bu bir excel dosyası değil '.repeat(40))]));

@@ -3,32 +3,29 @@ import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../shared/zod-tr.js';
-import { health } from '../shared/contract/user.js';
 import { MSG } from '../shared/messages.js';
 import { ERROR_CODES, type ErrorEnvelope } from '../shared/errors.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { execute } from './db/sql.js';
 import { seedDemo } from './db/seed/demo.js';
 import { seedReference } from './db/seed/reference.js';
 import { createTokenService } from './auth/tokens.js';
-import { registerAuthRoutes } from './auth/routes.js';
+import { authRoutes } from './auth/routes.js';
 import { purgeExpired } from './auth/service.js';
-import { registerUserRoutes } from './users/routes.js';
-import { registerNotificationRoutes } from './notify/routes.js';
+import { userRoutes } from './users/routes.js';
+import { notifyRoutes } from './notify/routes.js';
 import { consoleAdapter, type DeliveryAdapter, memoryAdapter, productionAdapter } from './notify/adapters.js';
 import { deliverDue, startWorker } from './notify/worker.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
-import { registerEndpoint } from './plugins/access-guard.js';
 import { isApiPath, registerStaticClient } from './plugins/static-client.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
 import { fileImageStore, type ImageStore } from './lib/image-store.js';
+import { createSheetIntake } from './lib/sheet-intake/read-sheet.js';
 import type { AppDeps } from './deps.js';
-import { registerImageRoutes } from './catalogue/image-routes.js';
-import { registerLookupRoutes } from './catalogue/lookup-routes.js';
-import { registerModelRoutes } from './catalogue/model-routes.js';
-
-export const APP_VERSION = '1.0.16';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { healthRoutes } from './health/routes.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -55,7 +52,7 @@ export async function buildApp(
   const images = opts.images ?? fileImageStore(join(config.dataDir, 'images'));
   await seedReference(db);
   // Fresh statistics after a bulk seed, or the planner guesses on empty-table estimates.
-  if (config.seedDemo && (await seedDemo(db, images))) await db.execute(sql`analyze`);
+  if (config.seedDemo && (await seedDemo(db, images))) await execute(db, sql`analyze`);
 
   const app = Fastify({
     logger: {
@@ -65,6 +62,10 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
+    // JSON carrying `__proto__` or `constructor.prototype` is refused (400 in the envelope),
+    // never merged into objects: Fastify's default, pinned so it cannot drift to 'ignore'.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     // An access token travels in one path (moveToSubReseller): allow long segments.
     routerOptions: { maxParamLength: 4096 },
     // Malformed URLs and the like answer in the envelope, without echoing the URL.
@@ -78,21 +79,15 @@ export async function buildApp(
     opts.adapter ??
     (config.notify.adapter === 'memory' ? memoryAdapter() : config.notify.adapter === 'console' ? consoleAdapter() : await productionAdapter(config.notify));
   const worker = startWorker(db, adapter, config.notify.pollMs);
-  const deps: AppDeps = { db, config, tokens: createTokenService(config), kickNotifications: worker.kick, images };
+  const sheets = createSheetIntake(config.sheets);
+  const deps: AppDeps = { db, config, tokens: createTokenService(config), kickNotifications: worker.kick, images, sheets };
 
+  // Set on the root before any area: every area plugin inherits the error handler, the
+  // headers hook and the multipart parser (Fastify copies them into child contexts).
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerUploads(app);
-  registerAuthRoutes(app, deps);
-  registerUserRoutes(app, deps);
-  registerNotificationRoutes(app, deps);
-  registerImageRoutes(app, images);
-  registerLookupRoutes(app, deps);
-  registerModelRoutes(app, deps);
-  registerEndpoint(app, deps, health, async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'UP', database: 'UP', version: APP_VERSION } as const;
-  });
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { indexHtml: readFileSync(join(config.clientDir!, 'index.html')), isApiPath } : null);
@@ -100,7 +95,7 @@ export async function buildApp(
   const purgeTimer = setInterval(() => {
     void purgeExpired(deps).catch(() => undefined);
     // PGlite has no autovacuum: without it counts and searches slow down as rows churn.
-    if (database.kind === 'pglite') void db.execute(sql`vacuum (analyze)`).catch(() => undefined);
+    if (database.kind === 'pglite') void execute(db, sql`vacuum (analyze)`).catch(() => undefined);
   }, 3600_000);
   purgeTimer.unref();
 
@@ -116,6 +111,7 @@ export async function buildApp(
     async close() {
       clearInterval(purgeTimer);
       await worker.stop();
+      await sheets.close();
       await app.close();
       await adapter.close?.();
       if (!opts.database) await database.close();

@@ -17,8 +17,35 @@ export interface Config {
   jwt: { accessSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
   /** Keyed hashing of OTP codes and tickets. */
   codeSecret: string;
-  otp: { ttlSeconds: number; maxTries: number; sendLimit: number; sendWindowSeconds: number };
-  loginLimit: { perUser: number; perIp: number; windowSeconds: number };
+  /**
+   * One-time codes. Login and reset codes share every send budget (src/server/auth/send-limits.ts):
+   * `sendLimit` per typed identity and per destination (the phone or e-mail address) in
+   * `sendWindowSeconds`, `sendDailyLimit` per destination in 24 h, and the `ip…` budgets
+   * per client address.
+   */
+  otp: {
+    ttlSeconds: number;
+    maxTries: number;
+    sendLimit: number;
+    sendWindowSeconds: number;
+    sendDailyLimit: number;
+    ipSendLimit: number;
+    ipSendDailyLimit: number;
+  };
+  /**
+   * Password login (src/server/auth/login-throttle.ts): failures per (username, address)
+   * pair get `freeFailures` tries, then a delay doubling from 1 s up to `maxDelaySeconds`;
+   * the pair forgets after `pairMemorySeconds` without a failure. `perUser` is the ceiling
+   * across all addresses, `perIp` the failures one address may make, both per `windowSeconds`.
+   */
+  loginLimit: {
+    perUser: number;
+    perIp: number;
+    windowSeconds: number;
+    freeFailures: number;
+    maxDelaySeconds: number;
+    pairMemorySeconds: number;
+  };
   notify: {
     adapter: 'console' | 'smtp-http' | 'memory';
     smtpUrl?: string;
@@ -26,6 +53,17 @@ export interface Config {
     smsGatewayUrl?: string;
     smsGatewayToken?: string;
     pollMs: number;
+  };
+  /** Spreadsheet uploads (src/server/lib/sheet-intake): caps of every read. */
+  sheets: {
+    maxUnpackedBytes: number;
+    maxRatio: number;
+    maxCellChars: number;
+    maxPendingChars: number;
+    workers: number;
+    queue: number;
+    timeoutMs: number;
+    workerMemoryMb: number;
   };
   logLevel: string;
 }
@@ -62,8 +100,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       refreshTtlSeconds: int(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     },
     codeSecret: env.CODE_SECRET || stored.code,
-    otp: { ttlSeconds: 180, maxTries: 5, sendLimit: int(env.OTP_SEND_LIMIT, 5), sendWindowSeconds: 15 * 60 },
-    loginLimit: { perUser: int(env.LOGIN_LIMIT_USER, 10), perIp: int(env.LOGIN_LIMIT_IP, 100), windowSeconds: 15 * 60 },
+    otp: {
+      ttlSeconds: 180,
+      maxTries: 5,
+      sendLimit: int(env.OTP_SEND_LIMIT, 5),
+      sendWindowSeconds: 15 * 60,
+      sendDailyLimit: int(env.OTP_SEND_DAILY_LIMIT, 20),
+      ipSendLimit: int(env.OTP_SEND_LIMIT_IP, 50),
+      ipSendDailyLimit: int(env.OTP_SEND_DAILY_LIMIT_IP, 200),
+    },
+    loginLimit: {
+      perUser: int(env.LOGIN_LIMIT_USER, 100),
+      perIp: int(env.LOGIN_LIMIT_IP, 100),
+      windowSeconds: 15 * 60,
+      freeFailures: int(env.LOGIN_FREE_FAILURES, 5),
+      maxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 15 * 60),
+      pairMemorySeconds: 24 * 3600,
+    },
     notify: {
       adapter: (env.NOTIFY_ADAPTER as Config['notify']['adapter']) ?? (production ? 'smtp-http' : 'console'),
       smtpUrl: env.SMTP_URL,
@@ -71,6 +124,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       smsGatewayUrl: env.SMS_GATEWAY_URL,
       smsGatewayToken: env.SMS_GATEWAY_TOKEN,
       pollMs: int(env.NOTIFY_POLL_MS, 1000),
+    },
+    sheets: {
+      maxUnpackedBytes: int(env.SHEET_MAX_UNPACKED_BYTES, 300_000_000),
+      maxRatio: int(env.SHEET_MAX_RATIO, 200),
+      maxCellChars: int(env.SHEET_MAX_CELL_CHARS, 2_000),
+      maxPendingChars: 8_000_000,
+      workers: int(env.SHEET_WORKERS, 2),
+      queue: int(env.SHEET_QUEUE, 8),
+      timeoutMs: int(env.SHEET_TIMEOUT_MS, 60_000),
+      workerMemoryMb: int(env.SHEET_WORKER_MEMORY_MB, 512),
     },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

@@ -1,7 +1,9 @@
 import type { AuthDeps } from './auth/deps.js';
 import type { ImageStore } from './lib/image-store.js';
+import type { SheetIntake } from './lib/sheet-intake/read-sheet.js';
 
-/** What the area routes get: database, config, tokens, notifications and the image store. */
+/** What the area routes get: database, config, tokens, notifications, the image store and the spreadsheet reader. */
 export interface AppDeps extends AuthDeps {
   images: ImageStore;
+  sheets: SheetIntake;
 }

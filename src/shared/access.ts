@@ -1,7 +1,8 @@
 /**
  * Roles and the route table of the three spec documents: the ONLY place that says
  * which role may open which screen. The client's router, side menu and breadcrumb
- * read it, and the server's endpoint guards reuse its role lists (`rolesOf`).
+ * read it, and every endpoint's roles are derived from it (`screens()` below: the
+ * screens that call the endpoint), so no contract lists roles by hand.
  */
 
 export const ROLES = [
@@ -225,6 +226,41 @@ export function rolesOf(path: string): readonly Role[] {
   if (!route) throw new Error(`unknown route ${path}`);
   return route.roles === 'ALL' || route.roles === undefined ? ROLES : route.roles;
 }
+
+/**
+ * Where an endpoint's roles come from. `screens`: the routes of this table whose screens
+ * call it; its roles are theirs (or fewer). Roles beyond them need `why` — a part of the
+ * shell every screen shows (a bell, the reseller switcher), reference data of a dropdown.
+ * Contracts never list roles by hand; tests/api check every grant against this table.
+ */
+export interface Grant {
+  readonly roles: readonly Role[];
+  readonly screens: readonly string[];
+  /** Roles not taken from the screens, and why they may call it. */
+  readonly beyond?: { readonly roles: readonly Role[]; readonly why: string };
+}
+
+const union = (lists: (readonly Role[])[]): Role[] => ROLES.filter((role) => lists.some((l) => l.includes(role)));
+
+/** The roles of the screens that use an endpoint. */
+export function screens(...paths: string[]): Grant {
+  return { roles: union(paths.map(rolesOf)), screens: paths };
+}
+
+/** A narrower grant: only `roles` of the screens' (e.g. the admin's half of a shared screen). */
+export function only(grant: Grant, roles: readonly Role[]): Grant {
+  const outside = roles.filter((r) => !grant.roles.includes(r));
+  if (outside.length) throw new Error(`${outside.join(', ')} not on the screens ${grant.screens.join(', ')}`);
+  return { ...grant, roles: union([roles]) };
+}
+
+/** A wider grant: `roles` beyond the screens', with the reason written down. */
+export function beyond(grant: Grant, roles: readonly Role[], why: string): Grant {
+  return { ...grant, roles: union([grant.roles, roles]), beyond: { roles: union([grant.beyond?.roles ?? [], roles]), why } };
+}
+
+/** An endpoint no screen calls: a part of the shell every screen shows (bell, switcher), or monitoring. */
+export const noScreen = (roles: readonly Role[], why: string): Grant => beyond({ roles: [], screens: [] }, roles, why);
 
 /** Screens of the order-management group are for allow-listed reseller codes only (spec 1 §2.6). */
 export function passesResellerAllowList(

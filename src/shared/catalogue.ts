@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SPREADSHEET_MAX_BYTES } from './spreadsheet.js';
+import { coercedIdSchema } from './schemas.js';
 
 /** Catalogue facts of the spec (2 §3, §9; 1 §5, §9) used by both sides. */
 
@@ -44,9 +46,9 @@ export const STOCK_TYPE_LABELS: Record<(typeof STOCK_TYPES)[number], string> = {
 export const IMAGE_MAX_BYTES = 1_000_000;
 export const IMAGE_MAX_FILES = 10;
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-/** Product spreadsheet upload: the spec gives no limit for this screen; 10 MB and 5,000 rows keep it bounded. */
-export const PRODUCT_EXCEL_MAX_BYTES = 10_000_000;
-export const PRODUCT_EXCEL_MAX_ROWS = 5_000;
+/** Product spreadsheet upload: the spec's upload cap (spec 1 §9); the row cap is ours (the spec gives none). */
+export const PRODUCT_EXCEL_MAX_BYTES = SPREADSHEET_MAX_BYTES;
+export const PRODUCT_EXCEL_MAX_ROWS = 100_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 export const WAITING_PAGE_SIZE = 25;
 /** Spec 2 §9: return after product save, pending-change dialog delay. */
@@ -118,7 +120,6 @@ export const CATALOGUE_MSG = {
   excelSentToApproval: 'İşleminiz Onaya Gönderilmiştir',
   emptyValue: 'Boş Değer',
   // Server-side texts the spec does not show, worded in its style.
-  spreadsheetTooManyRows: 'Excel dosyasında en fazla 5.000 satır olabilir.',
   barcodeExists: 'Bu barkod ile kayıtlı bir ürün var.',
   brandExists: 'Bu isimde bir marka var.',
   categoryExists: 'Bu isimde bir kategori var.',
@@ -137,10 +138,10 @@ export const CATALOGUE_MSG = {
 
 /** Filter of the product lists (spec 2 §2.2, §2.3; spec 3 §2.7). Empty values are dropped by the client. */
 export const productFilterSchema = z.object({
-  category: z.coerce.number().int().positive().optional(),
-  subCategory: z.coerce.number().int().positive().optional(),
-  brand: z.coerce.number().int().positive().optional(),
-  supply: z.coerce.number().int().positive().optional(),
+  category: coercedIdSchema.optional(),
+  subCategory: coercedIdSchema.optional(),
+  brand: coercedIdSchema.optional(),
+  supply: coercedIdSchema.optional(),
   modelName: z.string().trim().max(200).optional(),
   barcode: z.string().trim().max(50).optional(),
   supplyStatus: z.enum(SUPPLY_STATUSES).optional(),

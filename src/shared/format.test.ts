@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatDate, formatMoney, formatPercent, formatQuantity, formatTrDateTime, normalizeGsm, upperTr } from './format.js';
+import { digitsOnly, formatDate, formatMoney, formatPercent, formatQuantity, formatTrDateTime, normalizeGsm } from './format.js';
+import { upperTr } from './text.js';
 
 describe('format', () => {
   it('shows money with ₺, two decimals and comma thousands', () => {

@@ -34,9 +34,6 @@ export const formatShortDate = (value: string | Date | null | undefined) => (val
 export const formatTrDateTime = (value: string | Date) => dayjs(value).format('DD.MM.YYYY HH:mm:ss');
 export const parseTrDateTime = (text: string) => dayjs(text, 'DD.MM.YYYY HH:mm:ss', true);
 
-/** Upper case with Turkish rules (i → İ), for the top bar's name. */
-export const upperTr = (text: string) => text.toLocaleUpperCase('tr-TR');
-
 /** Strip everything but digits; OTP codes are 6 digits with dashes removed (spec 1 §5). */
 export const digitsOnly = (text: string) => text.replace(/\D+/g, '');
 

@@ -38,6 +38,7 @@ export const MSG = {
   ticketInvalid: 'Doğrulama kodu geçersiz.',
   requiredField: 'Bu alan zorunludur.',
   invalidValue: 'Geçersiz değer.',
+  invalidCharacter: 'Geçersiz karakter içeriyor.',
   resellerNotAllowed: 'Bu bayi için yetkiniz yok.',
   // uploads (kit): checked in the browser and again on the server
   notImage: 'Sadece resim dosyası (PNG, JPEG, GIF, WEBP) yüklenebilir.',

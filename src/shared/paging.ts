@@ -5,9 +5,15 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), totalElements: z.number().int().nonnegative() });
 export type Page<T> = { content: T[]; totalElements: number };
 
+/**
+ * Highest page number. With the largest size, page × size stays far inside the range of
+ * numbers and of PostgreSQL's OFFSET, and no real list has a million pages.
+ */
+export const MAX_PAGE = 1_000_000;
+
 /** Query of a lazy list: page from 0, size, sort `field,asc|desc` (spec 1 §7). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
   size: z.coerce.number().int().min(1).max(2000).default(10),
   sort: z
     .string()

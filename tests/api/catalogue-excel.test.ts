@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CATALOGUE_MSG, PRODUCT_EXCEL_MAX_BYTES } from '../../src/shared/catalogue.js';
+import * as XLSX from 'xlsx';
+import { CATALOGUE_MSG, PRODUCT_EXCEL_MAX_BYTES, PRODUCT_EXCEL_MAX_ROWS } from '../../src/shared/catalogue.js';
 import { MSG } from '../../src/shared/messages.js';
+import { SHEET_MSG, SHEET_REPORT_ROWS } from '../../src/shared/spreadsheet.js';
+import { PRODUCT_HEADERS, productRows, xlsxBuffer, zipBombXlsx } from '../support/sheet-files.js';
 import { dbKinds } from '../support/test-db.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { expectCoded, expectValidation } from '../support/api-helpers.js';
@@ -21,10 +24,11 @@ interface Check {
   checkData: SheetRow[];
   errorData: (SheetRow & { errorMaps: Record<string, boolean>; messages: string[] })[];
   number: number;
+  acceptedCount: number;
 }
 
 const excel = (name: string) => ({ field: 'file', fileName: name, data: fixtureFile('excel', name) });
-const withoutRowNumber = ({ rowNumber: _n, ...row }: SheetRow) => row;
+const sheet = (fileName: string, data: Buffer) => ({ field: 'file', fileName, data });
 
 describe.each(dbKinds())('product spreadsheet import on %s', (kind) => {
   let t: TestApp;
@@ -137,8 +141,9 @@ describe.each(dbKinds())('product spreadsheet import on %s', (kind) => {
   });
 
   it('refuses too many rows, unreadable files and files that are not spreadsheets', async () => {
-    const tooMany = expectValidation(await supply.upload('/api/model/readExcel', {}, [excel('models-too-many-rows.xlsx')]));
-    expect(tooMany.errors).toEqual([{ field: 'file', message: CATALOGUE_MSG.spreadsheetTooManyRows }]);
+    const rows = productRows(PRODUCT_EXCEL_MAX_ROWS + 1, { category: FIXTURE.categories.cases, subCategory: FIXTURE.subCategories.silicone, brand: FIXTURE.brands.active });
+    const tooMany = expectValidation(await supply.upload('/api/model/readExcel', {}, [sheet('too-many.xlsx', await xlsxBuffer(PRODUCT_HEADERS, rows))]));
+    expect(tooMany.errors).toEqual([{ field: 'file', message: 'Excel dosyasında en fazla 100.000 satır olabilir.' }]);
     const corrupt = expectValidation(await supply.upload('/api/model/readExcel', {}, [excel('models-corrupt.xlsx')]));
     expect(corrupt.errors).toEqual([{ field: 'file', message: MSG.spreadsheetUnreadable }]);
     const png = expectValidation(
@@ -159,6 +164,21 @@ describe.each(dbKinds())('product spreadsheet import on %s', (kind) => {
     expect(big.errors).toEqual([{ field: 'file', message: MSG.fileTooBig(PRODUCT_EXCEL_MAX_BYTES) }]);
   });
 
+  it('refuses a zip bomb before inflating it, writes nothing, and keeps answering other requests meanwhile', async () => {
+    const bomb = sheet('bomba.xlsx', await zipBombXlsx(400 * 1024 * 1024));
+    const liar = sheet('yalanci.xlsx', await zipBombXlsx(50 * 1024 * 1024, { lie: true, headers: PRODUCT_HEADERS }));
+    const count = await modelCount();
+    const [bombRes, liarRes, health] = await Promise.all([
+      supply.upload('/api/model/readExcel', {}, [bomb]),
+      supply.upload('/api/model/saveExcel', { acceptedCount: 1 }, [liar]),
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    expect(expectValidation(bombRes).errors).toEqual([{ field: 'file', message: SHEET_MSG.unpacked }]);
+    expect(expectValidation(liarRes).errors).toEqual([{ field: 'file', message: SHEET_MSG.unpacked }]);
+    expect(health.statusCode).toBe(200);
+    expect(await modelCount()).toBe(count);
+  });
+
   it('lets a distributor read only for a supply it distributes', async () => {
     const refused = expectValidation(await disty.upload('/api/model/readExcel', { supplyId: cat.supplies.TDR003 }, [excel('models-valid.xlsx')]));
     expect(refused.errors).toEqual([{ field: 'supplyId', message: CATALOGUE_MSG.supplyRequired }]);
@@ -166,10 +186,11 @@ describe.each(dbKinds())('product spreadsheet import on %s', (kind) => {
     expectCoded(await admin.upload('/api/model/readExcel', {}, [excel('models-valid.xlsx')]), 403, 403, MSG.forbidden);
   });
 
-  it('saves the accepted rows as new products awaiting approval, all in one', async () => {
+  it('saves the accepted rows of the file sent again as new products awaiting approval, all in one', async () => {
     const check = await read(supply, excel('models-valid.xlsx'));
+    expect(check.acceptedCount).toBe(3);
     const waitingBefore = (await admin.get('/api/model/waiting/count')).json() as number;
-    const res = await supply.post('/api/model/saveExcel', { rows: check.checkData.map(withoutRowNumber) });
+    const res = await supply.upload('/api/model/saveExcel', { acceptedCount: check.acceptedCount }, [excel('models-valid.xlsx')]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ count: 3 });
     expect((await admin.get('/api/model/waiting/count')).json()).toBe(waitingBefore + 3);
@@ -193,65 +214,79 @@ describe.each(dbKinds())('product spreadsheet import on %s', (kind) => {
     expect(new Date(saved[1].start_date as string).toISOString()).toBe('2025-07-01T13:00:00.000Z');
     expect(saved[2]).toMatchObject({ barcode: '8690000000003', brand_id: cat.brands.second, category_id: cat.categories.chargers, sub_category_id: cat.subCategories.fast, eol: null, disty_price: 0 });
 
-    // The same rows again: every barcode is taken now, nothing is saved.
+    // The same file again with the count the user saw then: every barcode is taken now, so
+    // the accepted rows are not the ones seen and nothing is saved.
     const count = await modelCount();
-    const again = expectValidation(await supply.post('/api/model/saveExcel', { rows: check.checkData.map(withoutRowNumber) }));
-    expect(again.fields).toEqual(['rows.0.barcode', 'rows.1.barcode', 'rows.2.barcode']);
-    expect(again.errors[0].message).toBe(`1. satır - Barkod: ${CATALOGUE_MSG.barcodeExists}`);
+    const again = expectValidation(await supply.upload('/api/model/saveExcel', { acceptedCount: 3 }, [excel('models-valid.xlsx')]));
+    expect(again.errors).toEqual([{ field: 'file', message: SHEET_MSG.changedSinceRead }]);
     expect(await modelCount()).toBe(count);
     // Reading the file now reports them.
     expect((await read(supply, excel('models-valid.xlsx'))).number).toBe(3);
   });
 
-  it('checks sent rows again and saves nothing when one is wrong', async () => {
+  it('saves only the accepted rows of a mixed file, and nothing when the count differs from what was seen', async () => {
     const check = await read(supply, excel('models-mixed.xlsx'));
-    const rows = check.checkData.map(withoutRowNumber);
+    expect([check.acceptedCount, check.number]).toEqual([2, 11]);
     const count = await modelCount();
-    const tampered = expectValidation(await supply.post('/api/model/saveExcel', { rows: [rows[0], { ...rows[1], category: 'Olmayan Kategori', taxRatio: '7' }] }));
-    expect(tampered.fields).toEqual(['rows.1.category', 'rows.1.taxRatio']);
-    const twice = expectValidation(await supply.post('/api/model/saveExcel', { rows: [rows[0], rows[0]] }));
-    expect(twice.fields).toEqual(['rows.0.barcode', 'rows.1.barcode']);
-    const empty = expectValidation(await supply.post('/api/model/saveExcel', { rows: [] }));
-    expect(empty.errors[0].message).toBe(CATALOGUE_MSG.noApprovedProduct);
-    expectValidation(await supply.post('/api/model/saveExcel', { rows: [{ ...rows[0], name: 7 }] }));
+    for (const seen of [0, 1, 3, 13]) {
+      const refused = expectValidation(await supply.upload('/api/model/saveExcel', { acceptedCount: seen }, [excel('models-mixed.xlsx')]));
+      expect(refused.errors).toEqual([{ field: 'file', message: SHEET_MSG.changedSinceRead }]);
+    }
+    expectValidation(await supply.upload('/api/model/saveExcel', { acceptedCount: -1 }, [excel('models-mixed.xlsx')]));
+    expectValidation(await supply.upload('/api/model/saveExcel', { acceptedCount: 'iki' }, [excel('models-mixed.xlsx')]));
+    expectValidation(await supply.upload('/api/model/saveExcel', { acceptedCount: 2 }, []));
     expect(await modelCount()).toBe(count);
 
-    expect((await supply.post('/api/model/saveExcel', { rows })).json()).toEqual({ count: 2 });
+    expect((await supply.upload('/api/model/saveExcel', { acceptedCount: 2 }, [excel('models-mixed.xlsx')])).json()).toEqual({ count: 2 });
     expect(await modelCount()).toBe(count + 2);
+    expect(await sqlRows(t, sql`select barcode from models where barcode like 'FXM-%' order by barcode`)).toEqual([{ barcode: 'FXM-OK-1' }, { barcode: 'FXM-OK-2' }]);
   });
 
   it('saves for a distributor only into a supply it distributes', async () => {
     const check = await read(disty, excel('models-valid.xls'), { supplyId: cat.supplies.TDR002 });
-    const rows = check.checkData.map(withoutRowNumber);
+    const seen = { acceptedCount: check.acceptedCount };
     const count = await modelCount();
-    expectValidation(await disty.post('/api/model/saveExcel', { rows }));
-    expectValidation(await disty.post('/api/model/saveExcel', { rows, supplyId: cat.supplies.TDR003 }));
+    expectValidation(await disty.upload('/api/model/saveExcel', seen, [excel('models-valid.xls')]));
+    expectValidation(await disty.upload('/api/model/saveExcel', { ...seen, supplyId: cat.supplies.TDR003 }, [excel('models-valid.xls')]));
     expect(await modelCount()).toBe(count);
-    expect((await disty.post('/api/model/saveExcel', { rows, supplyId: cat.supplies.TDR002 })).json()).toEqual({ count: 3 });
+    expect((await disty.upload('/api/model/saveExcel', { ...seen, supplyId: cat.supplies.TDR002 }, [excel('models-valid.xls')])).json()).toEqual({ count: 3 });
     expect(await sqlRows(t, sql`select distinct supply_id, created_by_disty_id from models where barcode like 'FXL-%'`)).toEqual([
       { supply_id: cat.supplies.TDR002, created_by_disty_id: cat.disties.DST001 },
     ]);
   });
 
-  it('takes 5,000 rows sent back in one request', async () => {
-    const row = {
-      category: FIXTURE.categories.cases,
-      subCategory: FIXTURE.subCategories.leather,
-      brand: FIXTURE.brands.second,
-      origin: 'Türkiye',
-      supplyStatus: 'AÇIK',
-      eol: null,
-      startDate: '20260101',
-      taxRatio: '20',
-      distyPrice: '1250,75',
-      recommendedEdmPrice: '1300',
-      recommendedResellerPrice: '1400',
-      recommendedSellPrice: '1799.90',
-    };
-    const rows = Array.from({ length: 5000 }, (_, i) => ({ ...row, barcode: `FXBIG-${i}`, name: `Fixture Büyük Dosya ${i}`, description: 'x'.repeat(300) }));
-    const res = await supply.post('/api/model/saveExcel', { rows });
+  it('reads and saves 5,000 rows; the answer holds the first 1,000 of each kind and both totals', async () => {
+    const names = { category: FIXTURE.categories.cases, subCategory: FIXTURE.subCategories.leather, brand: FIXTURE.brands.second };
+    async function* rows() {
+      let i = 0;
+      for (const row of productRows(5_000, names, 8_692_000_000_000)) {
+        // Every fourth row names a category that does not exist.
+        yield i++ % 4 === 3 ? ['Olmayan Kategori', ...row.slice(1)] : row;
+      }
+    }
+    const file = sheet('bes-bin.xlsx', await xlsxBuffer(PRODUCT_HEADERS, rows()));
+    const res = await supply.upload('/api/model/readExcel', {}, [file]);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.json()).toEqual({ count: 5000 });
-    expect((await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from model_updates where barcode like 'FXBIG-%' and kind = 'CREATE'`))[0].n).toBe(5000);
+    const check = res.json() as Check;
+    expect([check.acceptedCount, check.number]).toEqual([3_750, 1_250]);
+    expect([check.checkData.length, check.errorData.length]).toEqual([SHEET_REPORT_ROWS, SHEET_REPORT_ROWS]);
+    expect(check.checkData[0]).toMatchObject({ rowNumber: 2, barcode: '8692000000000', name: 'Toplu Ürün 1' });
+    expect(check.errorData[0]).toMatchObject({ rowNumber: 5, category: 'Olmayan Kategori', errorMaps: { category: true } });
+
+    // Every erroneous row downloads, in the upload's columns plus row number and messages.
+    const errors = await supply.upload('/api/model/readExcel/errors', {}, [file]);
+    expect(errors.statusCode, errors.body.slice(0, 300)).toBe(200);
+    expect(errors.headers['content-type']).toContain('spreadsheetml');
+    const book = XLSX.read(errors.rawPayload, { type: 'buffer' });
+    const sheetRows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.data);
+    expect(sheetRows).toHaveLength(1_250);
+    expect(sheetRows[0]).toMatchObject({ Kategori: 'Olmayan Kategori', Barkod: '8692000000003', 'Satır No': 5, 'Hata Açıklaması': 'Kategori: Kategori bulunamadı.' });
+
+    const count = await modelCount();
+    const saved = await supply.upload('/api/model/saveExcel', { acceptedCount: 3_750 }, [file]);
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    expect(saved.json()).toEqual({ count: 3_750 });
+    expect(await modelCount()).toBe(count + 3_750);
+    expect((await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from model_updates where barcode like '8692%' and kind = 'CREATE'`))[0].n).toBe(3_750);
   });
 });

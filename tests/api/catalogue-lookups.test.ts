@@ -60,8 +60,8 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
   afterAll(() => t.close());
 
   describe('brands', () => {
-    it('lists active brands to any signed-in user, in Turkish order, with image addresses', async () => {
-      const res = await resellerUser.get('/api/brand/getAll');
+    it('lists active brands to the roles of the product screens, in Turkish order, with image addresses', async () => {
+      const res = await supplyAdmin.get('/api/brand/getAll');
       expect(res.statusCode).toBe(200);
       const brands = json<BrandDto[]>(res);
       expect(brands).toHaveLength(20);
@@ -71,6 +71,9 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
       expect(brands.map((b) => b.name)).not.toContain('Rock');
       for (const b of brands) expect(b.image?.publicAddress).toMatch(/^\/api\/public\/image\/[a-f0-9]{32}\.png$/);
       expect((await t.app.inject({ method: 'GET', url: '/api/brand/getAll' })).statusCode).toBe(401);
+      // No screen of these roles shows brands yet (spec role lists).
+      expectCoded(await resellerUser.get('/api/brand/getAll'), 403, 403, MSG.forbidden);
+      expectCoded(await ttgUser.get('/api/brand/getAll'), 403, 403, MSG.forbidden);
     });
 
     it('lists passive brands too for the admin only', async () => {
@@ -178,10 +181,10 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
       const passive = await admin.post('/api/brand/passive', { id: lenovo.id });
       expect(passive.statusCode).toBe(200);
       expect(json<BrandDto>(passive)).toMatchObject({ id: lenovo.id, name: 'Lenovo', status: 0 });
-      expect(json<BrandDto[]>(await resellerUser.get('/api/brand/getAll')).map((b) => b.id)).not.toContain(lenovo.id);
+      expect(json<BrandDto[]>(await distyAdmin.get('/api/brand/getAll')).map((b) => b.id)).not.toContain(lenovo.id);
       const active = await admin.post('/api/brand/active', { id: lenovo.id });
       expect(json<BrandDto>(active)).toMatchObject({ id: lenovo.id, status: 1 });
-      expect(json<BrandDto[]>(await resellerUser.get('/api/brand/getAll')).map((b) => b.id)).toContain(lenovo.id);
+      expect(json<BrandDto[]>(await distyAdmin.get('/api/brand/getAll')).map((b) => b.id)).toContain(lenovo.id);
       expectNotFound(await admin.post('/api/brand/passive', { id: 999_999 }));
       expectNotFound(await admin.post('/api/brand/active', { id: 999_999 }));
       expectFieldError(await admin.post('/api/brand/active', {}), 'id', expect.any(String));
@@ -189,8 +192,9 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
   });
 
   describe('categories', () => {
-    it('lists the categories to any signed-in user, in Turkish order', async () => {
-      const res = await resellerUser.get('/api/category/getAll');
+    it('lists the categories to the roles of the product and category screens, in Turkish order', async () => {
+      expectCoded(await resellerUser.get('/api/category/getAll'), 403, 403, MSG.forbidden);
+      const res = await distyAdmin.get('/api/category/getAll');
       expect(res.statusCode).toBe(200);
       const names = json<{ id: number; name: string }[]>(res).map((c) => c.name);
       expect(names).toHaveLength(8);
@@ -225,8 +229,8 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
       expect(await sqlRows(t, sql`select id from categories where id = ${cat.id}`)).toHaveLength(1);
     });
 
-    it('answers the category tree to catalogue staff only', async () => {
-      const res = await supplyAdmin.get('/api/category/tree');
+    it('answers the category tree to the admin of /Marj only', async () => {
+      const res = await admin.get('/api/category/tree');
       expect(res.statusCode).toBe(200);
       const tree = json<{ id: number; name: string; subCategories: { id: number; name: string }[] }[]>(res);
       const seeded = tree.filter((c) => c.subCategories.length > 0);
@@ -236,7 +240,8 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
         expect(c.subCategories.map((s) => s.name)).toEqual(trSorted(c.subCategories.map((s) => s.name)));
       }
       expect(tree.find((c) => c.name === 'Ses Ürünleri')!.subCategories.map((s) => s.name)).toContain('Bluetooth Hoparlörler');
-      expect((await distyAdmin.get('/api/category/tree')).statusCode).toBe(200);
+      expectCoded(await supplyAdmin.get('/api/category/tree'), 403, 403, MSG.forbidden);
+      expectCoded(await distyAdmin.get('/api/category/tree'), 403, 403, MSG.forbidden);
       expectCoded(await resellerUser.get('/api/category/tree'), 403, 403, MSG.forbidden);
     });
   });
@@ -246,19 +251,20 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
 
     it('lists all sub-categories with their category and score, or those of one category', async () => {
       const all = json<{ id: number; name: string; category: { id: number; name: string }; productScoreType: string; scoreRatio: number }[]>(
-        await resellerUser.get('/api/subCategory/getAll'),
+        await supplyAdmin.get('/api/subCategory/getAll'),
       );
+      expectCoded(await resellerUser.get('/api/subCategory/getAll'), 403, 403, MSG.forbidden);
       expect(all.length).toBeGreaterThanOrEqual(40);
       const cables = await categoryId('Kablolar');
-      const res = await resellerUser.get(`/api/subCategory/getAll?categoryId=${cables}`);
+      const res = await supplyAdmin.get(`/api/subCategory/getAll?categoryId=${cables}`);
       expect(res.statusCode).toBe(200);
       const some = json<typeof all>(res);
       expect(some).toHaveLength(5);
       expect(some.every((s) => s.category.id === cables && s.category.name === 'Kablolar')).toBe(true);
       expect(some.find((s) => s.name === 'USB-C Kablolar')).toMatchObject({ productScoreType: 'UNIT', scoreRatio: 1 });
-      const audio = json<typeof all>(await resellerUser.get(`/api/subCategory/getAll?categoryId=${await categoryId('Ses Ürünleri')}`));
+      const audio = json<typeof all>(await admin.get(`/api/subCategory/getAll?categoryId=${await categoryId('Ses Ürünleri')}`));
       expect(audio.find((s) => s.name === 'Bluetooth Hoparlörler')).toMatchObject({ productScoreType: 'AMOUNT', scoreRatio: 2.5 });
-      expectValidation(await resellerUser.get('/api/subCategory/getAll?categoryId=abc'));
+      expectValidation(await supplyAdmin.get('/api/subCategory/getAll?categoryId=abc'));
     });
 
     it('creates and edits a sub-category; names are unique within a category only', async () => {
@@ -337,16 +343,18 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
 
   describe('enums', () => {
     it('answers score and stock types as key/value lists', async () => {
-      expect(json(await resellerUser.get('/api/enum/scoretype'))).toEqual([
+      expect(json(await supplyAdmin.get('/api/enum/scoretype'))).toEqual([
         { key: 'UNIT', value: 'Puan' },
         { key: 'AMOUNT', value: 'Oran' },
       ]);
-      expect(json(await supplyAdmin.get('/api/enum/stocktype'))).toEqual([
+      expect(json(await admin.get('/api/enum/stocktype'))).toEqual([
         { key: 'NONE', value: 'Stokta Yok' },
         { key: 'LIMITED', value: 'Sınırlı Stok' },
         { key: 'AVAILABLE', value: 'Stokta Var' },
       ]);
       expect((await t.app.inject({ method: 'GET', url: '/api/enum/scoretype' })).statusCode).toBe(401);
+      expectCoded(await resellerUser.get('/api/enum/scoretype'), 403, 403, MSG.forbidden);
+      expectCoded(await supplyAdmin.get('/api/enum/stocktype'), 403, 403, MSG.forbidden);
     });
   });
 
@@ -415,10 +423,10 @@ describe.each(dbKinds())('catalogue lookups on %s', (kind) => {
       return json<{ id: number; code: string; name: string }[]>(res).map((s) => s.code);
     };
 
-    it('group staff and resellers see every supply, sorted by name', async () => {
+    it('the admin sees every supply, sorted by name; roles without a product screen none', async () => {
       expect(await codes(admin)).toEqual(['TDR001', 'TDR003', 'TDR002']);
-      expect(await codes(ttgUser)).toEqual(['TDR001', 'TDR003', 'TDR002']);
-      expect(await codes(resellerUser)).toEqual(['TDR001', 'TDR003', 'TDR002']);
+      expectCoded(await ttgUser.get('/api/supply/getAll'), 403, 403, MSG.forbidden);
+      expectCoded(await resellerUser.get('/api/supply/getAll'), 403, 403, MSG.forbidden);
       const [first] = json<{ id: number; code: string; name: string }[]>(await admin.get('/api/supply/getAll'));
       expect(first).toEqual({ id: expect.any(Number), code: 'TDR001', name: 'Anadolu Aksesuar Tedarik A.Ş.' });
     });

@@ -18,7 +18,7 @@ import {
   uniqueBarcode,
 } from '../support/catalogue-fixtures.js';
 
-const PRICE = { startDate: '2025-06-01T16:00:00+03:00', taxRatio: 20, distyPrice: 100.5, recommendedResellerPrice: 120, recommendedSellPrice: 149.9 };
+const PRICE = { startDate: '2025-06-01T16:00:00+03:00', taxRatio: 20, distyPrice: 100.5, recommendedEdmPrice: 110, recommendedResellerPrice: 120, recommendedSellPrice: 149.9 };
 const photo = () => ({ field: 'file', fileName: 'product-photo.jpg', data: fixtureFile('images', 'product-photo.jpg'), type: 'image/jpeg' });
 const logo = () => ({ field: 'file', fileName: 'brand-logo.png', data: fixtureFile('images', 'brand-logo.png'), type: 'image/png' });
 
@@ -279,6 +279,10 @@ describe.each(dbKinds())('products (lists, detail, upsert, pictures, tree, label
       expect(empty.fields).toEqual(expect.arrayContaining(['name', 'barcode', 'brandId', 'subCategoryId', 'supplyStatus']));
       const badPrice = expectValidation(await supplyA.post('/api/model/upsert', newProduct({ price: { ...PRICE, taxRatio: 17, distyPrice: -1 } })));
       expect(badPrice.fields).toEqual(expect.arrayContaining(['price.taxRatio', 'price.distyPrice']));
+      // The form requires every recommended price (spec 2 §5), and so does the server.
+      const { recommendedEdmPrice: _edm, ...withoutEdm } = PRICE;
+      const noEdm = expectValidation(await supplyA.post('/api/model/upsert', newProduct({ price: withoutEdm })));
+      expect(noEdm.fields).toEqual(['price.recommendedEdmPrice']);
       const badBarcode = expectValidation(await supplyA.post('/api/model/upsert', newProduct({ barcode: 'A B/C' })));
       expect(badBarcode.errors[0]).toEqual({ field: 'barcode', message: 'Barkod sadece harf, rakam ve tire içerebilir.' });
     });

@@ -67,6 +67,8 @@ describe.each(dbKinds())('own user and shell endpoints on %s', (kind) => {
     const mixed = (await post('/api/reseller/child', 'reseller_admin', ['BY20001', 'BY10002'])).json();
     expect(mixed).toEqual([{ code: 'BY10002', name: 'Moda GSM' }]);
     expectCoded(await post('/api/reseller/child', 'supply_admin', ['BY10001']), 403, 403, MSG.forbidden);
+    // Only reseller admins switch between child resellers (spec 1 §2.6); their users do not.
+    expectCoded(await post('/api/reseller/child', 'reseller_user', ['BY10001']), 403, 403, MSG.forbidden);
   });
 
   it('gives a group admin any reseller with its children', async () => {

@@ -93,7 +93,7 @@ describe('catalogue approval: waiting products, the bell, decisions and home-pag
       supplyStatus: 'AÇIK',
       origin: 'Türkiye',
       eol: false,
-      price: { startDate: '2026-12-01T16:00:00+03:00', taxRatio: 20, distyPrice: 100, recommendedResellerPrice: 120, recommendedSellPrice: 149.9 },
+      price: { startDate: '2026-12-01T16:00:00+03:00', taxRatio: 20, distyPrice: 100, recommendedEdmPrice: 110, recommendedResellerPrice: 120, recommendedSellPrice: 149.9 },
     });
     expect(res.pending).toBe(true);
     return res.id;

@@ -120,6 +120,13 @@ describe('product spreadsheet import (/ProductExcel)', () => {
     expect(await wrongRow(2).last().textContent()).toContain('Kdv Oranı');
     await screenshot(page, 'product-excel-erroneous-desktop');
 
+    // Every erroneous row downloads as a spreadsheet in the upload's columns, with the messages.
+    const [errorsFile] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="product-excel-result-download-erroneous"]').click()]);
+    expect(errorsFile.suggestedFilename()).toBe('Hatalı Ürünler.xlsx');
+    const errorRows = XLSX.utils.sheet_to_json<Record<string, unknown>>(XLSX.read(readFileSync(await errorsFile.path())).Sheets.data);
+    expect(errorRows.map((r) => String(r.Barkod))).toEqual(BAD_BARCODES);
+    expect(String(errorRows[2]['Hata Açıklaması'])).toContain('Kdv Oranı');
+
     await accepted.click();
     await page.locator('[data-testid="product-excel-result-accepted-row-2"]').waitFor();
     expect(await page.locator('[data-testid="product-excel-result-accepted-table"] td.cell-invalid').count()).toBe(0);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupIonicReact } from '@ionic/react';
 import '../../src/shared/zod-tr.js';
 
@@ -23,6 +23,10 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof Element !== 'undefined' && !Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 
 setupIonicReact({ mode: 'md' });
+
+// findBy*/waitFor wait up to 5 s: on a busy 2-core CI machine a screen can take longer
+// than the 1 s default to settle, and a slow pass must not read as a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

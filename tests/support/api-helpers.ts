@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type Config, loadConfig } from '../../src/server/config.js';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/sql.js';
 import type { BuiltApp } from '../../src/server/app.js';
 
 /** The default configuration (for overrides that replace a whole top-level key). */
@@ -75,4 +75,22 @@ export function expectValidation(res: LightMyRequestResponse) {
   expect(body).not.toHaveProperty('message');
   expect(body.errors.length).toBeGreaterThan(0);
   return body;
+}
+
+/**
+ * Moves the rate-limit rows whose key starts with `keyPrefix` (all of them for '') the
+ * given seconds into the past: windows and failure delays pass without waiting.
+ */
+export async function ageRateLimits(built: BuiltApp, keyPrefix: string, seconds: number) {
+  await built.database.db.execute(sql`
+    update rate_limits set
+      window_start = window_start - make_interval(secs => ${seconds}::float8),
+      last_at = last_at - make_interval(secs => ${seconds}::float8)
+    where left(key, length(${keyPrefix}::text)) = ${keyPrefix}::text`);
+}
+
+/** The stored count of one rate-limit key (null when there is no row). */
+export async function rateLimitCount(built: BuiltApp, key: string): Promise<number | null> {
+  const [row] = await rows<{ count: number }>(built, sql`select count from rate_limits where key = ${key}`);
+  return row?.count ?? null;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/sql.js';
 import type { BuiltApp } from '../../src/server/app.js';
 import { bearer, loginAs } from './test-app.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
-import { queryRows } from '../../src/server/db/client.js';
+import { queryRows } from '../../src/server/db/sql.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
 
 export interface TestApp extends BuiltApp {

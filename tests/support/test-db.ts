@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { type Database, openDatabase } from '../../src/server/db/client.js';
 
 export type DbKind = 'pglite' | 'postgres';
 

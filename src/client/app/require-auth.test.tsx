@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { findRoute } from '../../shared/access.js';
-import { demoUser, renderAt, signIn } from '../shell/testing.js';
+import { demoUser, renderAt, signIn } from '../testing/session-testing.js';
 import { RequireAuth } from './require-auth.js';
 
 const guard = (path: string) => <RequireAuth route={findRoute(path)!} />;

@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { SHELL_ROUTES } from '../../shared/access.js';
 import { useHasToken } from '../lib/session.js';
 import { MOBILE_BREAKPOINT } from '../lib/config.js';
-import { useLayoutSettings } from '../shell/layout-settings.js';
+import { useLayoutSettings } from '../lib/layout-settings.js';
 import { SideMenu } from '../shell/side-menu.js';
 import LoadingPage from '../shell/pages/loading-page.js';
 import NotFoundPage from '../shell/pages/not-found-page.js';

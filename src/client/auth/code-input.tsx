@@ -1,5 +1,5 @@
 import { IonInput } from '@ionic/react';
-import { useInputFill } from '../shell/layout-settings.js';
+import { useInputFill } from '../lib/layout-settings.js';
 import { formatOtpCode } from './otp-state.js';
 import { AUTH_TEXT } from './texts.js';
 

@@ -49,6 +49,8 @@ describe('password reset (/sifremiunuttum)', () => {
     renderAt('/sifremiunuttum', '/sifremiunuttum', <ForgotPasswordPage />);
     await typeIon('reset-identity', '5354440002');
     await click('reset-send');
+    // Step 2 is ready (and its button enabled) once the send has answered.
+    await waitFor(() => expect(toastTexts()).toContain(MSG.resetCodeSent));
     await click('reset-verify');
     expect(await screen.findByText(MSG.resetIdentityRequired)).toBeTruthy();
     await typeIon('reset-code', '111111');

@@ -42,4 +42,25 @@ describe('dealer ticket login (/resellerLogin/:ticketId)', () => {
     expect(await screen.findByText('Kullanıcı rolündeki hesaplar bu işlemi yapamaz. Satış işlemleri mobil uygulama üzerinden yapılmaktadır.')).toBeTruthy();
     expect(screen.queryByText('Doğrulama kodu geçersiz')).toBeNull();
   });
+
+  it('a network failure while spending the ticket shows the user-role warning page', async () => {
+    fakeServer(ticketRoute(() => {
+      throw new TypeError('Failed to fetch');
+    }));
+    open();
+    expect(await screen.findByText('Kullanıcı rolündeki hesaplar bu işlemi yapamaz. Satış işlemleri mobil uygulama üzerinden yapılmaktadır.')).toBeTruthy();
+    expect(screen.queryByText('Doğrulama kodu geçersiz')).toBeNull();
+    expect(getTokens()).toBeNull();
+  });
+
+  it('a network failure while fetching the user shows the warning page and keeps no half session', async () => {
+    fakeServer(ticketRoute(() => json(200, { token: 'TT', refreshToken: 'TR' })), (url) => {
+      if (url.endsWith('/user/ownWeb')) throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    open();
+    expect(await screen.findByText('Kullanıcı rolündeki hesaplar bu işlemi yapamaz. Satış işlemleri mobil uygulama üzerinden yapılmaktadır.')).toBeTruthy();
+    expect(getTokens()).toBeNull();
+    expect(getUser()).toBeNull();
+  });
 });

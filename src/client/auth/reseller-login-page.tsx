@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ticketLogin } from '../../shared/contract/auth.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { ApiError, call } from '../lib/api.js';
+import { clearSession } from '../lib/session.js';
 import { useRunOnce } from '../ui/use-run-once.js';
 import { AuthLayout, AuthStatus } from './auth-layout.js';
 import { completeLogin } from './complete-login.js';
@@ -27,6 +28,9 @@ export default function ResellerLoginPage() {
       await completeLogin(pair, false);
       navigate('/dashboard', { replace: true });
     } catch (error) {
+      // Spec 1 §2.3 knows no half-signed-in state: a failed ticket login, even a network
+      // failure after the ticket was spent, shows its page and leaves no tokens behind.
+      clearSession();
       setOutcome(ticketOutcome(error));
     }
   });

@@ -13,6 +13,8 @@ export const catalogueKeys = {
   tolerances: () => [...catalogueKeys.all, 'tolerances'] as const,
   categoryTree: () => [...catalogueKeys.all, 'categoryTree'] as const,
   scoreTypes: () => [...catalogueKeys.all, 'scoreTypes'] as const,
+  /** Every declared list of the area (ListScreen puts its pages under this key). */
+  lists: () => [...catalogueKeys.all, 'list'] as const,
   products: () => [...catalogueKeys.all, 'products'] as const,
   product: (id: number | string) => [...catalogueKeys.all, 'products', 'byId', String(id)] as const,
   waiting: () => [...catalogueKeys.all, 'waiting'] as const,

@@ -72,13 +72,13 @@ describe('api upload and download', () => {
     service: 'api',
     method: 'POST',
     path: '/brand/:id/picture',
-    roles: 'ALL',
+    access: 'ALL',
     params: z.object({ id: z.coerce.number() }),
     body: z.object({ name: z.string(), active: z.string().optional() }),
     response: z.object({ id: z.number() }),
     upload: { field: 'files', kind: 'image', maxFiles: 10, maxBytes: 1_000_000, required: true },
   });
-  const exportEndpoint = defineEndpoint({ service: 'api', method: 'POST', path: '/items/export', roles: 'ALL', response: z.unknown(), produces: 'xlsx' });
+  const exportEndpoint = defineEndpoint({ service: 'api', method: 'POST', path: '/items/export', access: 'ALL', response: z.unknown(), produces: 'xlsx' });
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     fetchMock = vi.fn();

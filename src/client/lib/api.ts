@@ -1,4 +1,6 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../shared/contract/endpoint.js';
+import type { ListDecl, RowOfList } from '../../shared/contract/list.js';
+import type { Page } from '../../shared/paging.js';
 import type { ErrorEnvelope } from '../../shared/errors.js';
 import { SERVICE_BASE } from './config.js';
 import { saveFile } from './save-file.js';
@@ -167,6 +169,8 @@ export async function upload<E extends Endpoint>(endpoint: E, options: UploadOpt
 
 export interface DownloadOptions<E extends Endpoint> {
   body?: BodyOf<E>;
+  /** For an upload endpoint that answers a file: the multipart parts instead of `body`. */
+  upload?: { fields?: Record<string, UploadFieldValue>; files: File[] };
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
   /** Name the browser saves the file under. */
@@ -182,7 +186,10 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export async function download<E extends Endpoint>(endpoint: E, options: DownloadOptions<E>): Promise<void> {
   const url = buildUrl(endpoint, options.params as Record<string, unknown>, options.query as Record<string, unknown>);
   const accept = endpoint.produces === 'xlsx' ? `${XLSX_MIME}, application/octet-stream, application/json` : '*/*';
-  const res = await exchange(url, endpoint.method, () => jsonPayload(options.body), options.timeoutMs ?? 120_000, { ...options, accept });
+  const { upload: parts } = options;
+  const payload = (): Payload =>
+    parts && endpoint.upload ? { body: uploadForm(endpoint.upload.field, parts.fields ?? {}, parts.files) } : jsonPayload(options.body);
+  const res = await exchange(url, endpoint.method, payload, options.timeoutMs ?? 120_000, { ...options, accept });
   let blob: Blob;
   try {
     blob = await res.blob();
@@ -191,4 +198,26 @@ export async function download<E extends Endpoint>(endpoint: E, options: Downloa
     throw new ApiError(0, null);
   }
   saveFile(blob, options.fileName);
+}
+
+/**
+ * One page of a declared list. The filter travels as the strings of the filter bar; the
+ * list's zod schema coerces them on the server, so this is the one place that hands them
+ * to an endpoint typed by that schema.
+ */
+export function fetchListPage<L extends ListDecl>(
+  list: L,
+  query: { page: number; size: number; sort?: string },
+  filter: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<Page<RowOfList<L>>> {
+  const endpoint: Endpoint = list.page;
+  return call(endpoint, { query, body: filter, signal }) as Promise<Page<RowOfList<L>>>;
+}
+
+/** The export of a declared list for the current filter and sort, saved under the list's file name. */
+export function downloadList(list: ListDecl, filter: Record<string, string>, sort: string | undefined): Promise<void> {
+  const endpoint: Endpoint | undefined = list.exporter;
+  if (!endpoint || !list.export) return Promise.resolve();
+  return download(endpoint, { query: sort ? { sort } : {}, body: filter, fileName: list.export.fileName });
 }

@@ -39,4 +39,11 @@ describe('generic error handler (spec 1 §8)', () => {
     expect(planError(403, envelope({ status: 403 })).toasts[0].text).toBe('Beklenmedik bir hata oluştu. Hata kodu: HTTP-403');
     expect(planError(404, null).toasts[0].text).toBe('Beklenmedik bir hata oluştu. Hata kodu: HTTP-404');
   });
+
+  it('a network failure (status 0) and a 400/422 that says nothing still show the status text', () => {
+    expect(planError(0, null).toasts).toEqual([{ severity: 'error', text: 'Beklenmedik bir hata oluştu. Hata kodu: HTTP-0', durationMs: 3000 }]);
+    expect(planError(400, null).toasts[0].text).toBe('Beklenmedik bir hata oluştu. Hata kodu: HTTP-400');
+    expect(planError(422, null).toasts[0].text).toBe('Beklenmedik bir hata oluştu. Hata kodu: HTTP-422');
+    expect(planError(400, envelope({})).toasts[0].text).toBe('Beklenmedik bir hata oluştu. Hata kodu: HTTP-400');
+  });
 });

@@ -15,7 +15,9 @@ export type InvalidFields = Record<string, boolean>;
  * The generic handler of spec 1 §8, as a pure plan: which toasts to show and which
  * fields to flag. 400/422: code 10000 → fields[0] for 4 s; no message → each distinct
  * errors[] message for 3 s + flagged fields; with message → description for 4 s +
- * flagged fields. 500 → 'Beklenmedik bir hata oluştu'; other → '… Hata kodu: HTTP-{status}'.
+ * flagged fields. 500 → 'Beklenmedik bir hata oluştu'; any other status → '… Hata kodu:
+ * HTTP-{status}'. The spec has no other text, so a 400/422 whose body says nothing and a
+ * network failure (status 0) take the last one too: the user always sees a toast.
  */
 export function planError(status: number, body: ErrorEnvelope | null): { toasts: PlannedToast[]; invalidFields: InvalidFields } {
   const invalidFields: InvalidFields = {};
@@ -26,15 +28,17 @@ export function planError(status: number, body: ErrorEnvelope | null): { toasts:
     for (const e of body.errors ?? []) if (e.field) invalidFields[e.field] = true;
     if (!body.message) {
       const texts = [...new Set((body.errors ?? []).map((e) => e.message).filter(Boolean))];
-      return { toasts: texts.map((text) => ({ severity: 'error', text, durationMs: 3000 })), invalidFields };
+      if (texts.length > 0) return { toasts: texts.map((text) => ({ severity: 'error', text, durationMs: 3000 })), invalidFields };
+      return { toasts: [statusToast(status)], invalidFields };
     }
     for (const f of body.fields ?? []) invalidFields[f] = true;
     return { toasts: [{ severity: 'error', text: body.description ?? body.message, durationMs: 4000 }], invalidFields };
   }
-  if (status === 0) return { toasts: [{ severity: 'error', text: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol ediniz.', durationMs: 4000 }], invalidFields };
   if (status === 500) return { toasts: [{ severity: 'error', text: MSG.unexpected, durationMs: 3000 }], invalidFields };
-  return { toasts: [{ severity: 'error', text: MSG.unexpectedWithStatus(status), durationMs: 3000 }], invalidFields };
+  return { toasts: [statusToast(status)], invalidFields };
 }
+
+const statusToast = (status: number): PlannedToast => ({ severity: 'error', text: MSG.unexpectedWithStatus(status), durationMs: 3000 });
 
 /** Shows the toasts for any thrown error and returns the fields to mark invalid. */
 export function handleError(error: unknown): InvalidFields {

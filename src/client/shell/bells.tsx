@@ -1,15 +1,8 @@
 import { IonBadge, IonButton, IonIcon } from '@ionic/react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
-import { isSupplyRole } from '../../shared/access.js';
-import { waitingCount } from '../../shared/contract/models.js';
-import { waitingTicketCount } from '../../shared/contract/user.js';
-import { catalogueKeys } from '../catalogue/catalogue-queries.js';
-import { call } from '../lib/api.js';
 import type { StoredUser } from '../lib/session.js';
-
-const WAITING_TITLE = 'Onay bekleyen ürünler';
-const FAULTY_TITLE = 'Bildirilen arızalı ürünler';
+import { useShellParts } from './shell-parts.js';
 
 interface CountBellProps {
   title: string;
@@ -49,31 +42,15 @@ function CountBell({ title, link, testId, queryKey, count: fetchCount }: CountBe
   );
 }
 
-/** Bell links of the top bar (spec 1 §2.6, spec 2 §2.3): approvals for TTG_ADMIN, faulty tickets for suppliers. */
+/** Bell links of the top bar (spec 1 §2.6, spec 2 §2.3): the areas' bells that are this user's. */
 export function Bells({ user }: { user: StoredUser }) {
-  const roles = user.user.roles;
-  const supplyId = user.user.supply?.id;
+  const { bells } = useShellParts();
   return (
     <>
-      {roles.includes('TTG_ADMIN') && (
-        <CountBell
-          title={WAITING_TITLE}
-          link="/WaitingMyAction"
-          testId="bell-waiting"
-          // The approval screen invalidates this key after every decision.
-          queryKey={catalogueKeys.waitingCount()}
-          count={() => call(waitingCount)}
-        />
-      )}
-      {isSupplyRole(roles) && supplyId !== undefined && (
-        <CountBell
-          title={FAULTY_TITLE}
-          link="/faultyProductExchange"
-          testId="bell-faulty"
-          queryKey={['faulty', 'waitingTicketCount', supplyId]}
-          count={() => call(waitingTicketCount, { params: { supplyId } })}
-        />
-      )}
+      {bells.map((bell) => {
+        const query = bell.query(user);
+        return query && <CountBell key={bell.testId} title={bell.title} link={bell.link} testId={bell.testId} queryKey={query.queryKey} count={query.count} />;
+      })}
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
-import { getLayout, setLayout, useLayoutSettings, type ColorScheme, type InputStyle, type MenuMode } from './layout-settings.js';
+import { getLayout, setLayout, useLayoutSettings, type ColorScheme, type InputStyle, type MenuMode } from '../lib/layout-settings.js';
 import { ChoiceGroup } from './choice-group.js';
 import { SwatchPicker } from './swatch-picker.js';
 import { COMPONENT_THEME_SWATCHES, MENU_THEME_SWATCHES } from './theme-palette.js';

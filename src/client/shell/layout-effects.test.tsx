@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { DEFAULT_LAYOUT, setLayout } from './layout-settings.js';
+import { DEFAULT_LAYOUT, setLayout } from '../lib/layout-settings.js';
 import { LayoutEffects } from './layout-effects.js';
 import { OfflineIndicator } from './offline-indicator.js';
 

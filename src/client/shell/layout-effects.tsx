@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { COMPONENT_THEMES, MENU_THEMES, useLayoutSettings, type LayoutSettings } from './layout-settings.js';
+import { COMPONENT_THEMES, MENU_THEMES, useLayoutSettings, type LayoutSettings } from '../lib/layout-settings.js';
 
 const PREFIXED = /^(menu-theme-|component-theme-|input-|menu-mode-)/;
 

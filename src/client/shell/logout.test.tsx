@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { TopBar } from './top-bar.js';
-import { demoUser, renderAt, signIn } from './testing.js';
+import { demoUser, renderAt, signIn } from '../testing/session-testing.js';
 
 describe('logout', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuSections } from './menu-model.js';
-import { demoUser } from './testing.js';
+import { demoUser } from '../testing/session-testing.js';
 
 // Pretend every route of the table has its screen, so the role rules show in full.
-vi.mock('../app/screens.js', () => ({ hasScreen: () => true, SCREENS: {} }));
+const everyScreen = () => true;
 
-const paths = (user: ReturnType<typeof demoUser>) => menuSections({ ...user, autoLogin: false }).flatMap((s) => s.routes.map((r) => r.path));
+const paths = (user: ReturnType<typeof demoUser>) => menuSections({ ...user, autoLogin: false }, everyScreen).flatMap((s) => s.routes.map((r) => r.path));
 
 describe('menu model', () => {
   it('gives a TTG admin the admin screens and the template pages, but no dealer screens', () => {
@@ -39,7 +39,7 @@ describe('menu model', () => {
   });
 
   it('hides groups without a visible entry and keeps the table order', () => {
-    const sections = menuSections({ ...demoUser(['TTG_CUSTOMER_SERVICE']), autoLogin: false });
+    const sections = menuSections({ ...demoUser(['TTG_CUSTOMER_SERVICE']), autoLogin: false }, everyScreen);
     expect(sections.map((s) => s.key)).toEqual(['sales', 'template']);
     expect(sections[0].routes.map((r) => r.path)).toEqual(['/productSaleList']);
   });

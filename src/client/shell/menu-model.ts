@@ -1,6 +1,5 @@
 import { canAccess, MENU_GROUPS, passesResellerAllowList, SHELL_ROUTES, type MenuGroup, type RouteDef } from '../../shared/access.js';
 import type { StoredUser } from '../lib/session.js';
-import { hasScreen } from '../app/screens.js';
 
 export interface MenuSection {
   key: MenuGroup;
@@ -16,7 +15,7 @@ export const DASHBOARD_ROUTE = SHELL_ROUTES.find((r) => r.path === '/dashboard')
  * like the routes, order screens only for allow-listed reseller codes; empty groups drop.
  * The dashboard is not part of any group: the menu always shows it first.
  */
-export function menuSections(user: StoredUser | null): MenuSection[] {
+export function menuSections(user: StoredUser | null, hasScreen: (path: string) => boolean): MenuSection[] {
   if (!user) return [];
   const roles = user.user.roles;
   const who = { roles, resellerCode: user.user.loginReseller?.code ?? null };

@@ -1,8 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { menuOutline } from 'ionicons/icons';
-import { setLayout, useLayoutSettings } from './layout-settings.js';
-import { useIsDesktop } from './use-desktop.js';
+import { setLayout, useLayoutSettings } from '../lib/layout-settings.js';
+import { useIsDesktop } from '../ui/use-desktop.js';
 
 /**
  * Opens the menu on phones and in overlay mode; beside the split pane (desktop static or

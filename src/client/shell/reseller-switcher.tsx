@@ -13,6 +13,7 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
+import { lowerTr } from '../../shared/text.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkmarkOutline, closeOutline, swapHorizontalOutline } from 'ionicons/icons';
 import { childResellers, moveToSubReseller } from '../../shared/contract/user.js';
@@ -51,8 +52,8 @@ export function ResellerSwitcher({ user }: { user: StoredUser }) {
   });
 
   const shown = useMemo(() => {
-    const q = search.trim().toLocaleLowerCase('tr-TR');
-    return q ? children.filter((r) => label(r).toLocaleLowerCase('tr-TR').includes(q)) : children;
+    const q = lowerTr(search.trim());
+    return q ? children.filter((r) => lowerTr(label(r)).includes(q)) : children;
   }, [children, search]);
 
   if (!isAdmin || children.length < 2) return null;

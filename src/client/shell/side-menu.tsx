@@ -3,12 +3,13 @@ import { IonContent, IonHeader, IonList, IonMenu, IonMenuToggle, IonRouterLink, 
 import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../lib/session.js';
 import { iconFor } from './icons.js';
-import { useLayoutSettings } from './layout-settings.js';
+import { useLayoutSettings } from '../lib/layout-settings.js';
 import { DASHBOARD_ROUTE, menuSections } from './menu-model.js';
+import { useShellParts } from './shell-parts.js';
 import { MenuLink } from './menu-link.js';
 import { MenuSectionView } from './menu-section.js';
 import { SlimMenu } from './slim-menu.js';
-import { useIsDesktop } from './use-desktop.js';
+import { useIsDesktop } from '../ui/use-desktop.js';
 
 /** The signed-in user's side menu: logo, the dashboard first, then one root item per group. */
 export function SideMenu({ contentId }: { contentId: string }) {
@@ -16,7 +17,8 @@ export function SideMenu({ contentId }: { contentId: string }) {
   const { menuMode } = useLayoutSettings();
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
-  const sections = useMemo(() => menuSections(user), [user]);
+  const { hasScreen } = useShellParts();
+  const sections = useMemo(() => menuSections(user, hasScreen), [user, hasScreen]);
   const slim = isDesktop && menuMode === 'slim';
 
   return (

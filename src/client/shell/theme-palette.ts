@@ -1,4 +1,4 @@
-import type { ComponentTheme, MenuTheme } from './layout-settings.js';
+import type { ComponentTheme, MenuTheme } from '../lib/layout-settings.js';
 
 /** Swatch colours and Turkish names of the configurator's themes (the CSS holds the full palettes). */
 export const MENU_THEME_SWATCHES: Record<MenuTheme, { name: string; color: string }> = {

@@ -1,5 +1,5 @@
 import { isResellerRole } from '../../shared/access.js';
-import { upperTr } from '../../shared/format.js';
+import { upperTr } from '../../shared/text.js';
 import type { StoredUser } from '../lib/session.js';
 
 /** Reseller roles see 'code - name' of the active reseller, others their contact details (spec 1 §6). */

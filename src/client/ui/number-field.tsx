@@ -1,5 +1,5 @@
 import { IonInput } from '@ionic/react';
-import { useInputFill } from '../shell/layout-settings.js';
+import { useInputFill } from '../lib/layout-settings.js';
 import { invalidClass } from './field-state.js';
 
 export interface NumberFieldProps {

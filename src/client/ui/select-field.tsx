@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonSelect, IonSelectOption } from '@ionic/react';
 import { closeCircle } from 'ionicons/icons';
-import { useInputFill } from '../shell/layout-settings.js';
-import { useIsDesktop } from '../shell/use-desktop.js';
+import { useInputFill } from '../lib/layout-settings.js';
+import { useIsDesktop } from './use-desktop.js';
 import { invalidClass } from './field-state.js';
 import type { Option } from './list/list-types.js';
 

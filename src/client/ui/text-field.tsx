@@ -1,5 +1,5 @@
 import { IonInput, IonInputPasswordToggle } from '@ionic/react';
-import { useInputFill } from '../shell/layout-settings.js';
+import { useInputFill } from '../lib/layout-settings.js';
 
 export interface TextFieldProps {
   testId: string;

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/sql.js';
 import type { TokenService } from './tokens.js';
 
 export interface AuthDeps {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/sql.js';
 import { otpCodes } from '../db/schema/index.js';
 import { hmac, randomCode, safeEqualHex } from '../lib/crypto.js';
 import { enqueueNotification } from '../notify/outbox.js';
@@ -16,7 +16,7 @@ export type CodePurpose = 'LOGIN' | 'RESET';
 export async function issueCode(deps: AuthDeps, user: UserRow, purpose: CodePurpose, channel: 'SMS' | 'MAIL', to: string) {
   const code = randomCode();
   const { ttlSeconds } = deps.config.otp;
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await tx
       .update(otpCodes)
       .set({ usedAt: new Date() })
@@ -27,7 +27,7 @@ export async function issueCode(deps: AuthDeps, user: UserRow, purpose: CodePurp
       codeHash: hmac(deps.config.codeSecret, `${user.id}:${purpose}:${code}`),
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     });
-    await enqueueNotification(tx as unknown as Db, channel, to, purpose === 'LOGIN' ? TEMPLATE_TYPES.OTP_LOGIN : TEMPLATE_TYPES.PASSWORD_RESET, {
+    await enqueueNotification(tx, channel, to, purpose === 'LOGIN' ? TEMPLATE_TYPES.OTP_LOGIN : TEMPLATE_TYPES.PASSWORD_RESET, {
       code,
       minutes: String(Math.round(ttlSeconds / 60)),
       name: `${user.name} ${user.surname}`,
@@ -42,7 +42,7 @@ export async function issueCode(deps: AuthDeps, user: UserRow, purpose: CodePurp
  * `consume` marks a right code used (single use).
  */
 export async function checkCode(deps: AuthDeps, userId: number, purpose: CodePurpose, code: string, consume: boolean): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const [open] = await tx
       .select()
       .from(otpCodes)

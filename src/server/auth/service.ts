@@ -1,60 +1,43 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '../../shared/errors.js';
-import { normalizeGsm } from '../../shared/format.js';
-import { MSG } from '../../shared/messages.js';
-import { queryRows } from '../db/client.js';
+import { inTransaction, queryRows } from '../db/sql.js';
 import { refreshTokens, users } from '../db/schema/index.js';
-import { codedError } from '../lib/app-error.js';
 import { sha256 } from '../lib/crypto.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
-import { clear, hit, within } from '../lib/rate-limit.js';
 import type { AuthDeps } from './deps.js';
-import { checkCode, issueCode } from './one-time-codes.js';
+import { invalidCredentials, invalidOtp, invalidResetCode, sessionExpired } from './errors.js';
+import { admitLogin, clearLoginFailures } from './login-throttle.js';
+import { type CodePurpose, checkCode, issueCode } from './one-time-codes.js';
+import { admitSendRequest, takeDestinationBudget } from './send-limits.js';
 import { findUserByContact, findUserByUsername } from './user-lookup.js';
-
-const invalidCredentials = () => codedError(400, ERROR_CODES.INVALID_CREDENTIALS, MSG.invalidCredentials);
-const tooMany = () => codedError(400, ERROR_CODES.TOO_MANY_ATTEMPTS, MSG.tooManyAttempts);
-const invalidOtp = () => codedError(400, ERROR_CODES.INVALID_OTP, MSG.otpInvalid, ['otpCode']);
-const invalidResetCode = () => codedError(400, ERROR_CODES.INVALID_RESET_CODE, MSG.resetCodeInvalid, ['passwordResetAuthCode']);
-const sessionExpired = () => codedError(401, ERROR_CODES.SESSION_EXPIRED, MSG.sessionExpired);
 
 /**
  * Password login. Unknown user, wrong password and passive user answer alike (same text,
- * same argon2 work). Failures count per username and per IP.
+ * same argon2 work). Throttling: src/server/auth/login-throttle.ts.
  */
 export async function loginWithPassword(deps: AuthDeps, username: string, password: string, ip: string) {
-  const { db, config } = deps;
-  const userKey = `login:user:${username.trim().toLowerCase()}`;
-  const ipKey = `login:ip:${ip}`;
-  const { perUser, perIp, windowSeconds } = config.loginLimit;
-  if (!(await within(db, userKey, perUser, windowSeconds)) || !(await within(db, ipKey, perIp, windowSeconds))) throw tooMany();
-  const user = await findUserByUsername(db, username);
+  const attempt = await admitLogin(deps, username, ip);
+  const user = await findUserByUsername(deps.db, username);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok || user.status !== 1) {
-    await hit(db, userKey, perUser, windowSeconds);
-    await hit(db, ipKey, perIp, windowSeconds);
+    await attempt.failed();
     throw invalidCredentials();
   }
-  await clear(db, userKey);
-  return deps.tokens.issuePair(db, user.id);
+  await attempt.succeeded();
+  return deps.tokens.issuePair(deps.db, user.id);
 }
 
-/** One key per phone number however it is written (0532…, +90 532…, 532…). */
-const identityKey = (identity: string) => normalizeGsm(identity) ?? identity.trim().toLowerCase();
-
-async function limitSends(deps: AuthDeps, kind: string, identity: string, ip: string) {
-  const { sendLimit, sendWindowSeconds } = deps.config.otp;
-  const byIdentity = await hit(deps.db, `${kind}:${identityKey(identity)}`, sendLimit, sendWindowSeconds);
-  const byIp = await hit(deps.db, `${kind}-ip:${ip}`, sendLimit * 10, sendWindowSeconds);
-  if (!byIdentity || !byIp) throw tooMany();
-}
-
-/** Sends a login code. The answer is the same whether or not the account exists. */
-export async function sendLoginCode(deps: AuthDeps, identity: string, ip: string) {
-  await limitSends(deps, 'otp', identity, ip);
+/**
+ * Sends a login or reset code. The answer is the same whether or not the account exists,
+ * and whether or not its destination's budget is spent (src/server/auth/send-limits.ts).
+ */
+async function sendCode(deps: AuthDeps, purpose: CodePurpose, identity: string, ip: string) {
+  await admitSendRequest(deps, identity, ip);
   const found = await findUserByContact(deps.db, identity);
-  if (found) await issueCode(deps, found.user, 'LOGIN', found.channel, found.to);
+  if (!found || !(await takeDestinationBudget(deps, found.channel, found.to))) return;
+  await issueCode(deps, found.user, purpose, found.channel, found.to);
 }
+
+export const sendLoginCode = (deps: AuthDeps, identity: string, ip: string) => sendCode(deps, 'LOGIN', identity, ip);
 
 export async function loginWithCode(deps: AuthDeps, identity: string, code: string) {
   const found = await findUserByContact(deps.db, identity);
@@ -64,30 +47,30 @@ export async function loginWithCode(deps: AuthDeps, identity: string, code: stri
 }
 
 /** Reset step 1: the same answer for known and unknown identities. */
-export async function sendResetCode(deps: AuthDeps, identity: string, ip: string) {
-  await limitSends(deps, 'reset', identity, ip);
-  const found = await findUserByContact(deps.db, identity);
-  if (found) await issueCode(deps, found.user, 'RESET', found.channel, found.to);
-}
+export const sendResetCode = (deps: AuthDeps, identity: string, ip: string) => sendCode(deps, 'RESET', identity, ip);
 
 export async function checkResetCode(deps: AuthDeps, identity: string, code: string) {
   const found = await findUserByContact(deps.db, identity);
   if (!found || !(await checkCode(deps, found.user.id, 'RESET', code, false))) throw invalidResetCode();
 }
 
-/** Reset step 3: spends the code, sets the password and ends every session of the user. */
-export async function resetPassword(deps: AuthDeps, identity: string, code: string, newPassword: string) {
+/**
+ * Reset step 3: spends the code, sets the password and ends every session of the user.
+ * The user's login ceiling and the login delay of the address the reset came from are
+ * lifted (the code proved the owner; other addresses keep their delays).
+ */
+export async function resetPassword(deps: AuthDeps, identity: string, code: string, newPassword: string, ip: string) {
   const found = await findUserByContact(deps.db, identity);
   if (!found || !(await checkCode(deps, found.user.id, 'RESET', code, true))) throw invalidResetCode();
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.user.id));
     await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, found.user.id), isNull(refreshTokens.revokedAt)));
   });
-  await clear(deps.db, `login:user:${found.user.username.toLowerCase()}`);
+  await clearLoginFailures(deps, found.user.username, ip);
 }
 
 /**
@@ -96,9 +79,9 @@ export async function resetPassword(deps: AuthDeps, identity: string, code: stri
  */
 export async function refreshSession(deps: AuthDeps, refreshToken: string) {
   const { db, tokens } = deps;
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await inTransaction(db, async (tx) => {
     const [row] = await queryRows<{ id: string; user_id: number; family_id: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; active: boolean }>(
-      tx as never,
+      tx,
       sql`select t.id, t.user_id, t.family_id, t.used_at, t.revoked_at, t.expires_at <= now() as expired, u.status = 1 as active
           from refresh_tokens t join users u on u.id = t.user_id
           where t.token_hash = ${sha256(refreshToken)} for update of t`,
@@ -110,7 +93,7 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string) {
     }
     if (row.expired || !row.active) return { kind: 'dead' as const };
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return { kind: 'ok' as const, pair: await tokens.issuePair(tx as never, row.user_id, row.family_id) };
+    return { kind: 'ok' as const, pair: await tokens.issuePair(tx, row.user_id, row.family_id) };
   });
   if (outcome.kind !== 'ok') throw sessionExpired();
   return outcome.pair;
@@ -136,5 +119,6 @@ export async function purgeExpired(deps: AuthDeps) {
   await db.execute(sql`delete from refresh_tokens where expires_at < ${dayAgo}::timestamptz`);
   await db.execute(sql`delete from otp_codes where expires_at < ${dayAgo}::timestamptz`);
   await db.execute(sql`delete from login_tickets where expires_at < ${dayAgo}::timestamptz`);
-  await db.execute(sql`delete from rate_limits where window_start < ${dayAgo}::timestamptz`);
+  // The longest window is a day; a failure streak lives a day after its last failure.
+  await db.execute(sql`delete from rate_limits where coalesce(last_at, window_start) < ${dayAgo}::timestamptz`);
 }

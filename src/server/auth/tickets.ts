@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
-import { queryRows } from '../db/client.js';
+import { inTransaction, queryRows } from '../db/sql.js';
 import { loginTickets, resellers, users } from '../db/schema/index.js';
 import { businessError, codedError } from '../lib/app-error.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
@@ -39,7 +39,7 @@ export async function createLoginTicket(deps: AuthDeps, adminId: number, reselle
 /** Exchanges a ticket once for a token pair; anything else is error code 1000. */
 export async function exchangeTicket(deps: AuthDeps, authTicket: string) {
   const { db, tokens } = deps;
-  const result = await db.transaction(async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(loginTickets)
@@ -50,7 +50,7 @@ export async function exchangeTicket(deps: AuthDeps, authTicket: string) {
     const [user] = await tx.select().from(users).where(and(eq(users.id, row.userId), eq(users.status, 1)));
     if (!user) return null;
     await tx.update(users).set({ loginResellerId: row.resellerId }).where(eq(users.id, user.id));
-    return tokens.issuePair(tx as never, user.id);
+    return tokens.issuePair(tx, user.id);
   });
   if (!result) throw codedError(400, ERROR_CODES.INVALID_TICKET, MSG.ticketInvalid);
   return result;

@@ -2,7 +2,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/sql.js';
 import { refreshTokens } from '../db/schema/index.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { normalizeGsm } from '../../shared/format.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/sql.js';
 import { users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;

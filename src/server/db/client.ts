@@ -1,11 +1,9 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
+import type { Db } from './sql.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -61,7 +59,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process; the pool opens a new one on the next query.
     pool.on('error', (error) => console.error(`[veritabanı] boştaki bağlantı koptu: ${error.message}`));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db: Db = drizzle(pool, { schema });
     // Several API nodes may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();
     try {
@@ -89,7 +87,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   } else {
     client = new PGlite({ extensions });
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db: Db = drizzle(client, { schema });
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   return {
     db,
@@ -99,10 +97,4 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       unlock();
     },
   };
-}
-
-/** Runs raw SQL on either driver and returns its rows (both answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { queryRows } from '../db/client.js';
+import { type Db, queryRows } from '../db/sql.js';
 import { rateLimits } from '../db/schema/index.js';
 
 /**
  * Fixed-window counters in the database (shared by every API node).
- * `hit` counts one event and says whether the count is still within `limit`.
+ * `hit` counts one event and says whether the count is still within `limit`; it counts
+ * refused events too, so whoever keeps knocking stays refused until the window ends.
  */
 export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
   const [row] = await queryRows<{ count: number }>(
@@ -18,6 +18,26 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
     returning count`,
   );
   return row.count <= limit;
+}
+
+/**
+ * Counts one event only while the window has room and says whether it did: a budget of
+ * things actually done (messages sent), not of requests. One statement, so concurrent
+ * callers can never take more than `limit` between them.
+ */
+export async function take(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  if (limit <= 0) return false;
+  const taken = await queryRows<{ count: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
+    where rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) or rate_limits.count < ${limit}
+    returning count`,
+  );
+  return taken.length > 0;
 }
 
 /** True while the window's count is below `limit` (no event counted). */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/sql.js';
 import { notificationOutbox } from '../db/schema/index.js';
 import { loadMailTemplate, loadSmsTemplate, renderTemplate, type TemplateType } from './templates.js';
 

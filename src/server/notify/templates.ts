@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/sql.js';
 import { mailTemplates, smsTemplates } from '../db/schema/index.js';
 
 /** Template types the product sends; seeded at start and editable on /smsMailTemplate. */

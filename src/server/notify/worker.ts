@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { queryRows } from '../db/client.js';
+import { type Db, inTransaction, queryRows } from '../db/sql.js';
 import type { DeliveryAdapter, OutgoingMessage } from './adapters.js';
 
 /** Back-off after a failed attempt: 5 s, 10 s, 20 s … capped at one hour. Never dropped. */
@@ -11,9 +10,9 @@ export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.ma
  * API nodes can run the worker side by side without sending a message twice.
  */
 export async function deliverDue(db: Db, adapter: DeliveryAdapter, batch = 20): Promise<number> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const due = await queryRows<OutgoingMessage & { attempts: number }>(
-      tx as unknown as Db,
+      tx,
       sql`select id, channel, recipient, subject, body, is_html as "isHtml", attempts
           from notification_outbox
           where status = 'PENDING' and next_attempt_at <= now()

@@ -5,8 +5,9 @@ import type { Role } from '../../shared/access.js';
 import { type Endpoint, type EndpointRoles, fullPath, type ResponseOf } from '../../shared/contract/endpoint.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
-import { type Db, queryRows } from '../db/client.js';
+import { type Db, queryRows } from '../db/sql.js';
 import { codedError, validationError } from '../lib/app-error.js';
+import { findNulText } from '../lib/nul-text.js';
 import type { TokenService } from '../auth/tokens.js';
 import { readUpload, type UploadedFile } from './uploads.js';
 
@@ -37,6 +38,13 @@ export interface HandlerContext<E extends Endpoint> {
 
 export const zodToFieldErrors = (error: z.ZodError) =>
   error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : undefined, message: issue.message }));
+
+/** Refuses a value holding a NUL anywhere (see nul-text.ts), naming the field like zod would. */
+function refuseNul<T>(value: T): T {
+  const field = findNulText(value);
+  if (field !== null) throw validationError([{ field: field || undefined, message: MSG.invalidCharacter }]);
+  return value;
+}
 
 function parse<T extends z.ZodType | undefined>(schema: T, value: unknown) {
   if (!schema) return undefined;
@@ -83,10 +91,18 @@ export async function authenticate(deps: GuardDeps, request: FastifyRequest): Pr
   };
 }
 
+// Keyed by the HTTP server, which every encapsulated child instance shares, so endpoints
+// registered inside plugins are listed too.
+const registry = new WeakMap<object, Endpoint[]>();
+
+/** Every endpoint registered on `app` so far: the bad-input test walks them all. */
+export const registeredEndpoints = (app: FastifyInstance): readonly Endpoint[] => registry.get(app.server) ?? [];
+
 /**
- * Registers one contract endpoint: parses params, query and body with its zod schemas,
- * refuses callers without a token (401) or without one of its roles (403), then calls
- * the handler. Ownership of the objects touched is the handler's (service's) job.
+ * Registers one contract endpoint: refuses callers without a token (401) or without one of
+ * its roles (403), refuses text holding a NUL in any part of the request (400), parses
+ * params, query and body with its zod schemas, then calls the handler. Ownership of the
+ * objects touched is the handler's (service's) job.
  * A multipart endpoint's files are read and checked after the role check, so a caller
  * without the role never gets a byte buffered.
  */
@@ -96,6 +112,9 @@ export function registerEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>,
 ) {
+  const list = registry.get(app.server) ?? [];
+  list.push(endpoint);
+  registry.set(app.server, list);
   app.route({
     method: endpoint.method,
     url: fullPath(endpoint),
@@ -110,13 +129,20 @@ export function registerEndpoint<E extends Endpoint>(
           throw codedError(403, ERROR_CODES.FORBIDDEN, MSG.forbidden);
         }
       }
-      const params = parse(endpoint.params, request.params);
-      const query = parse(endpoint.query, request.query);
-      const upload = endpoint.upload ? await readUpload(request, endpoint.upload) : null;
+      // Every part is checked for NUL, declared or not: a handler may still read the raw request.
+      const params = parse(endpoint.params, refuseNul(request.params));
+      const query = parse(endpoint.query, refuseNul(request.query));
+      const rule = endpoint.upload;
+      const upload = rule ? await readUpload(request, rule) : null;
+      if (rule && upload) {
+        refuseNul(upload.fields);
+        // File names too: they end up in answers and headers.
+        refuseNul({ [rule.field]: upload.files.map((f) => f.fileName) });
+      }
       const ctx = {
         params,
         query,
-        body: parse(endpoint.body, upload ? upload.fields : (request.body ?? {})),
+        body: parse(endpoint.body, upload ? upload.fields : refuseNul(request.body ?? {})),
         user,
         request,
         reply,

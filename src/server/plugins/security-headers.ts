@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './static-client.js';
 
 const CSP = [
   "default-src 'self'",
@@ -16,8 +17,14 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * Headers of every answer. API answers carry tokens, prices and personal data: no cache
+ * (browser, proxy or service worker) may keep them, unless a route says otherwise (images,
+ * whose random keys make them public and immutable).
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');

@@ -2,7 +2,7 @@ import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OwnUser } from '../../shared/contract/user.js';
 import type { Role } from '../../shared/access.js';
-import type { Db } from '../db/client.js';
+import type { Db } from '../db/sql.js';
 import { disties, parameters, resellers, supplies, userResellers, users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { ERROR_CODES } from '../../shared/errors.js';

@@ -14,7 +14,7 @@ export const login = defineEndpoint({
   service: 'auth',
   method: 'POST',
   path: '/public/login',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   body: z.object({ username: required(MSG.usernameRequired).max(200), password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200) }),
   response: tokenPairSchema,
 });
@@ -23,7 +23,7 @@ export const refresh = defineEndpoint({
   service: 'auth',
   method: 'POST',
   path: '/public/refresh',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   body: z.object({ refreshToken: z.string().min(1).max(500), token: z.string().max(4000).optional() }),
   response: tokenPairSchema,
 });
@@ -32,7 +32,7 @@ export const logout = defineEndpoint({
   service: 'auth',
   method: 'POST',
   path: '/public/logout',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   body: z.object({ accessToken: z.string().max(4000).optional(), refreshToken: z.string().max(500).optional() }),
   response: okSchema,
 });
@@ -42,7 +42,7 @@ export const forgotPassword = defineEndpoint({
   service: 'auth',
   method: 'POST',
   path: '/public/forgotPassword',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   body: z.object({ email: required(MSG.resetIdentityRequired).max(200) }),
   response: okSchema,
 });
@@ -54,7 +54,7 @@ export const checkResetCode = defineEndpoint({
   service: 'auth',
   method: 'POST',
   path: '/public/checkPasswordResetCode',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   body: z.object({ email: required(MSG.resetIdentityRequired).max(200), passwordResetAuthCode: resetCode }),
   response: okSchema,
 });
@@ -66,7 +66,7 @@ export const resetPassword = defineEndpoint({
   service: 'auth',
   method: 'POST',
   path: '/public/resetPassword',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   body: z.object({
     email: required(MSG.resetIdentityRequired).max(200),
     passwordResetAuthCode: resetCode,
@@ -80,7 +80,7 @@ export const ticketLogin = defineEndpoint({
   service: 'auth',
   method: 'POST',
   path: '/public/loginWithTicket',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   body: z.object({ authTicket: z.string().min(1).max(200) }),
   response: tokenPairSchema,
 });
@@ -90,7 +90,7 @@ export const takeOtpCode = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/public/takeOtpCodeWeb/:usernameOrPhone',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   params: z.object({ usernameOrPhone: required(MSG.otpIdentityRequired).max(200) }),
   response: okSchema,
 });
@@ -104,7 +104,7 @@ export const loginWithOtp = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/public/loginWithOtpCode',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   body: z.object({ username: required(MSG.otpIdentityRequired).max(200), otpCode: otpCodeSchema }),
   response: tokenPairSchema,
 });

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import type { Role } from '../access.js';
+import { screens } from '../access.js';
 import { IMAGE_MAX_BYTES, SCORE_TYPES, TOLERANCE_MAX, TOLERANCE_MIN, CATALOGUE_MSG } from '../catalogue.js';
 import { defineEndpoint } from './endpoint.js';
+import { coercedIdSchema, idSchema } from '../schemas.js';
 
 /** Brands, categories, sub-categories, tolerance ratios and lookups (spec 2 §7, spec 1 §7). */
 
-const ADMIN: Role[] = ['TTG_ADMIN'];
-const CATALOGUE_STAFF: Role[] = ['TTG_ADMIN', 'SUPPLY_USER', 'SUPPLY_ADMIN', 'DISTY_USER', 'DISTY_ADMIN'];
-/** Lookups every signed-in user may read (filters, storefront, faulty tickets). */
-const ANY = 'ALL' as const;
+/** Screens whose filters and product form read brands, categories, sub-categories and supplies. */
+const PRODUCT_SCREENS = ['/ProductManagement', '/ProductManagement-Admin', '/ProductDetail/:productId', '/WaitingMyAction', '/addToDashboard'];
+const CATEGORY_SCREENS = ['/CategoryManagement', '/CategoryView'];
 
 export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
 export type KeyValue = z.infer<typeof keyValueSchema>;
-const idBody = z.object({ id: z.coerce.number().int().positive() });
+const idBody = z.object({ id: coercedIdSchema });
 
 const name = (max: number, required: string = 'Ad dolu olmalıdır.') => z.string().trim().min(1, required).max(max);
 
@@ -28,13 +28,13 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 
 /** Active brands (filters, forms). */
-export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', roles: ANY, response: z.array(brandSchema) });
+export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', access: screens(...PRODUCT_SCREENS), response: z.array(brandSchema) });
 /** All brands incl. passive ones (admin brand screen). */
 export const brandsWithPassive = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/brand/getAllWithPassive',
-  roles: ADMIN,
+  access: screens('/brandCreate'),
   response: z.array(brandSchema),
 });
 const brandImageUpload = { field: 'file', kind: 'image', maxFiles: 1, maxBytes: IMAGE_MAX_BYTES } as const;
@@ -46,7 +46,7 @@ export const brandCreate = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/brand/create',
-  roles: ADMIN,
+  access: screens('/brandCreate'),
   body: z.object({ name: name(100, CATALOGUE_MSG.brandNameRequired), newBrand: newBrandField }),
   upload: { ...brandImageUpload, required: true },
   response: brandSchema,
@@ -55,27 +55,27 @@ export const brandUpdate = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/brand/update',
-  roles: ADMIN,
-  body: z.object({ id: z.coerce.number().int().positive(), name: name(100, CATALOGUE_MSG.brandNameRequired), newBrand: newBrandField }),
+  access: screens('/brandCreate'),
+  body: z.object({ id: coercedIdSchema, name: name(100, CATALOGUE_MSG.brandNameRequired), newBrand: newBrandField }),
   upload: { ...brandImageUpload, required: false },
   response: brandSchema,
 });
-export const brandPassive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/passive', roles: ADMIN, body: idBody, response: brandSchema });
-export const brandActive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/active', roles: ADMIN, body: idBody, response: brandSchema });
+export const brandPassive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/passive', access: screens('/brandCreate'), body: idBody, response: brandSchema });
+export const brandActive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/active', access: screens('/brandCreate'), body: idBody, response: brandSchema });
 
 // ---- categories ----
 export const categorySchema = z.object({ id: z.number(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
-export const categoriesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/category/getAll', roles: ANY, response: z.array(categorySchema) });
+export const categoriesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/category/getAll', access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS), response: z.array(categorySchema) });
 export const categoryUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/category/upsert',
-  roles: ADMIN,
-  body: z.object({ id: z.number().int().positive().optional(), name: name(100, 'Kategori adı dolu olmalıdır.') }),
+  access: screens('/CategoryManagement'),
+  body: z.object({ id: idSchema.optional(), name: name(100, 'Kategori adı dolu olmalıdır.') }),
   response: categorySchema,
 });
-export const categoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/category/delete', roles: ADMIN, body: idBody, response: z.object({ id: z.number() }) });
+export const categoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/category/delete', access: screens('/CategoryManagement'), body: idBody, response: z.object({ id: z.number() }) });
 
 // ---- sub-categories ----
 export const subCategorySchema = z.object({
@@ -90,19 +90,19 @@ export const subCategoriesAll = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/subCategory/getAll',
-  roles: ANY,
-  query: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+  access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS),
+  query: z.object({ categoryId: coercedIdSchema.optional() }),
   response: z.array(subCategorySchema),
 });
 export const subCategoryUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/subCategory/upsert',
-  roles: ADMIN,
+  access: screens('/CategoryManagement'),
   body: z.object({
-    id: z.number().int().positive().optional(),
+    id: idSchema.optional(),
     name: name(100, 'Alt kategori adı dolu olmalıdır.'),
-    categoryId: z.number().int().positive(),
+    categoryId: idSchema,
     productScoreType: z.enum(SCORE_TYPES),
     // Step 0.1 (spec 2 §5): one decimal at most.
     scoreRatio: z
@@ -113,27 +113,27 @@ export const subCategoryUpsert = defineEndpoint({
   }),
   response: subCategorySchema,
 });
-export const subCategoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/subCategory/delete', roles: ADMIN, body: idBody, response: z.object({ id: z.number() }) });
+export const subCategoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/subCategory/delete', access: screens('/CategoryManagement'), body: idBody, response: z.object({ id: z.number() }) });
 
 // ---- enums ----
-export const scoreTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/scoretype', roles: ANY, response: z.array(keyValueSchema) });
-export const stockTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/stocktype', roles: ANY, response: z.array(keyValueSchema) });
+export const scoreTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/scoretype', access: screens('/CategoryManagement', '/CategoryView'), response: z.array(keyValueSchema) });
+export const stockTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/stocktype', access: screens('/stockStatus'), response: z.array(keyValueSchema) });
 
 // ---- tolerance (marj) ----
 export const toleranceSchema = z.object({ id: z.number(), marjRatio: z.number(), subCategory: subCategorySchema });
 export type Tolerance = z.infer<typeof toleranceSchema>;
-export const tolerancesAll = defineEndpoint({ service: 'api', method: 'POST', path: '/marj/getAll', roles: ADMIN, response: z.array(toleranceSchema) });
+export const tolerancesAll = defineEndpoint({ service: 'api', method: 'POST', path: '/marj/getAll', access: screens('/Marj'), response: z.array(toleranceSchema) });
 export const categoryTreeSchema = z.array(categorySchema.extend({ subCategories: z.array(z.object({ id: z.number(), name: z.string() })) }));
-export const categoryTree = defineEndpoint({ service: 'api', method: 'GET', path: '/category/tree', roles: CATALOGUE_STAFF, response: categoryTreeSchema });
+export const categoryTree = defineEndpoint({ service: 'api', method: 'GET', path: '/category/tree', access: screens('/Marj'), response: categoryTreeSchema });
 export const toleranceUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/marj/upsert',
-  roles: ADMIN,
+  access: screens('/Marj'),
   body: z.object({
-    id: z.number().int().positive().optional(),
+    id: idSchema.optional(),
     marjRatio: z.number().min(TOLERANCE_MIN, 'Tolerans oranı 0 ile 100 arasında olmalıdır.').max(TOLERANCE_MAX, 'Tolerans oranı 0 ile 100 arasında olmalıdır.'),
-    subCategory: z.object({ id: z.number().int().positive() }),
+    subCategory: z.object({ id: idSchema }),
   }),
   response: toleranceSchema,
 });
@@ -142,4 +142,4 @@ export const toleranceUpsert = defineEndpoint({
 export const supplyRefSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
 export type SupplyRef = z.infer<typeof supplyRefSchema>;
 /** Supplies the caller may see: all for group staff, its own for a supplier, those it distributes for a distributor. */
-export const suppliesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/supply/getAll', roles: ANY, response: z.array(supplyRefSchema) });
+export const suppliesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/supply/getAll', access: screens(...PRODUCT_SCREENS, '/ProductExcel'), response: z.array(supplyRefSchema) });

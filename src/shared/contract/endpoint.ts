@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from '../access.js';
+import type { Grant, Role } from '../access.js';
 
 /** The three services of the spec (auth, main API, notification), one prefix each. */
 export type Service = 'auth' | 'api' | 'notification';
@@ -7,9 +7,15 @@ export type Service = 'auth' | 'api' | 'notification';
 /**
  * One endpoint, declared once: the server registers it (validation + role guard),
  * the client calls it through the same object. `roles`: 'PUBLIC' needs no token,
- * 'ALL' any signed-in user, otherwise any one of the listed roles.
+ * 'ALL' any signed-in user, otherwise any one of the listed roles — never written by
+ * hand: it comes from the endpoint's `grant` (the screens of the route table that use
+ * it, see `screens()` in access.ts).
  */
 export type EndpointRoles = 'PUBLIC' | 'ALL' | readonly Role[];
+
+/** What a contract writes: PUBLIC, ALL, or the grant its roles are derived from. */
+export type EndpointAccess = 'PUBLIC' | 'ALL' | Grant;
+type RolesOf<A extends EndpointAccess> = A extends 'PUBLIC' ? 'PUBLIC' : A extends 'ALL' ? 'ALL' : readonly Role[];
 
 export interface Endpoint<
   B extends z.ZodType = z.ZodType,
@@ -23,6 +29,8 @@ export interface Endpoint<
   /** Path below the service prefix, Fastify style (`:param`). Spec spellings kept. */
   path: string;
   roles: Ro;
+  /** Where `roles` comes from (absent for PUBLIC and ALL). */
+  grant?: Grant;
   body?: B;
   params?: P;
   query?: Q;
@@ -48,15 +56,22 @@ export interface UploadRule {
   required: boolean;
 }
 
+export type EndpointInput<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType, A extends EndpointAccess> = Omit<
+  Endpoint<B, P, Q, R>,
+  'roles' | 'grant'
+> & { access: A };
+
 export const defineEndpoint = <
   B extends z.ZodType = z.ZodType,
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
-  const Ro extends EndpointRoles = EndpointRoles,
->(
-  e: Endpoint<B, P, Q, R, Ro>,
-) => e;
+  const A extends EndpointAccess = EndpointAccess,
+>({ access, ...e }: EndpointInput<B, P, Q, R, A>): Endpoint<B, P, Q, R, RolesOf<A>> => {
+  const derived: Endpoint<B, P, Q, R> = typeof access === 'string' ? { ...e, roles: access } : { ...e, roles: access.roles, grant: access };
+  // RolesOf<A> is what `derived.roles` holds; TypeScript cannot follow the conditional.
+  return derived as Endpoint<B, P, Q, R, RolesOf<A>>;
+};
 
 export const fullPath = (e: Pick<Endpoint, 'service' | 'path'>) => `/${e.service}${e.path}`;
 

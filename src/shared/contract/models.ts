@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { Role } from '../access.js';
+import { only, screens } from '../access.js';
 import {
   APPROVE_TYPES,
-  CATALOGUE_MSG,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_FILES,
   LABEL_STATUSES,
@@ -10,18 +9,15 @@ import {
   PRODUCT_EXCEL_COLUMNS,
   PRODUCT_EXCEL_MAX_BYTES,
   PRODUCT_EXCEL_MAX_ROWS,
-  productFilterSchema,
   SUPPLY_STATUSES,
   TAX_RATIOS,
 } from '../catalogue.js';
-import { pageOf, pageQuerySchema } from '../paging.js';
 import { defineEndpoint } from './endpoint.js';
 import { keyValueSchema } from './catalogue.js';
+import { coercedIdSchema, idSchema } from '../schemas.js';
 
 /** Products ("models") and their approval workflow (spec 1 §7 Models, spec 2 §7). */
 
-const ADMIN: Role[] = ['TTG_ADMIN'];
-const SUPPLY_DISTY: Role[] = ['SUPPLY_USER', 'SUPPLY_ADMIN', 'DISTY_USER', 'DISTY_ADMIN'];
 
 const named = z.object({ id: z.number(), name: z.string() });
 
@@ -127,8 +123,8 @@ export const productInputSchema = z.object({
   name: requiredText(200),
   barcode: requiredText(50).regex(/^[0-9A-Za-z-]+$/, 'Barkod sadece harf, rakam ve tire içerebilir.'),
   description: optionalText(2000),
-  brandId: z.number().int().positive(),
-  subCategoryId: z.number().int().positive(),
+  brandId: idSchema,
+  subCategoryId: idSchema,
   supplyStatus: z.enum(SUPPLY_STATUSES),
   origin: optionalText(100),
   eol: z.boolean().nullable().default(null),
@@ -142,7 +138,8 @@ export const productPriceInputSchema = z.object({
   distyPrice: price,
   recommendedResellerPrice: price,
   recommendedSellPrice: price,
-  recommendedEdmPrice: price.nullish().transform((v) => v ?? null),
+  /** Required as in the form (spec 2 §5: 'the recommended prices'); a spreadsheet cell may stay empty (spec 1 §5). */
+  recommendedEdmPrice: price,
   /** Distributor users only ('Bayi Alış Fiyatı'). */
   resellerPrice: price.nullish().transform((v) => v ?? null),
 });
@@ -150,61 +147,26 @@ export type ProductPriceInput = z.infer<typeof productPriceInputSchema>;
 
 /** model/upsert: without id a new product (with its first price), with id a change request. */
 export const productUpsertSchema = productInputSchema.extend({
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   /** Distributor users pick one of the supplies they distribute; suppliers use their own. */
-  supplyId: z.number().int().positive().optional(),
+  supplyId: idSchema.optional(),
   price: productPriceInputSchema.optional(),
 });
 export type ProductUpsert = z.infer<typeof productUpsertSchema>;
 
-// ---- endpoints ----
-const listQuery = pageQuerySchema;
+// ---- endpoints (the product lists are declared in product-lists.ts) ----
 
-export const productsSupply = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/getAll/supply',
-  roles: SUPPLY_DISTY,
-  query: listQuery,
-  body: productFilterSchema,
-  response: pageOf(productRowSchema),
-});
-export const productsSupplyExcel = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/getAll/supply/excel',
-  roles: SUPPLY_DISTY,
-  query: listQuery.pick({ sort: true }),
-  body: productFilterSchema,
-  response: z.unknown(),
-  produces: 'xlsx',
-});
-export const productsAdmin = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/getAll/admin',
-  roles: ADMIN,
-  query: listQuery,
-  body: productFilterSchema,
-  response: pageOf(productRowSchema),
-});
-export const productsAdminExcel = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/getAll/admin/excel',
-  roles: ADMIN,
-  query: listQuery.pick({ sort: true }),
-  body: productFilterSchema,
-  response: z.unknown(),
-  produces: 'xlsx',
-});
+
+
+
+
 
 export const productById = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/model/byid/:id',
-  roles: ['TTG_ADMIN', ...SUPPLY_DISTY],
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  access: screens('/ProductDetail/:productId', '/ProductDetailAdmin/:productId', '/ProductManagement', '/ProductManagement-Admin'),
+  params: z.object({ id: coercedIdSchema }),
   response: productDetailSchema,
 });
 
@@ -212,7 +174,7 @@ export const productUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/upsert',
-  roles: SUPPLY_DISTY,
+  access: screens('/ProductManagement', '/ProductDetail/:productId'),
   body: productUpsertSchema,
   /** pending: a request went to approval; false when nothing had changed. */
   response: z.object({ id: z.number(), pending: z.boolean() }),
@@ -223,8 +185,8 @@ export const productPhotoUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/photo/upsert',
-  roles: SUPPLY_DISTY,
-  body: z.object({ modelId: z.coerce.number().int().positive() }),
+  access: screens('/ProductManagement', '/ProductDetail/:productId'),
+  body: z.object({ modelId: coercedIdSchema }),
   upload: { field: 'file', kind: 'image', maxFiles: IMAGE_MAX_FILES, maxBytes: IMAGE_MAX_BYTES, required: true },
   response: z.object({ pictures: z.array(pictureSchema) }),
 });
@@ -234,28 +196,20 @@ export const productPhotoDelete = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/photo/delete/:id',
-  roles: SUPPLY_DISTY,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  access: screens('/ProductDetail/:productId'),
+  params: z.object({ id: coercedIdSchema }),
   response: z.object({ id: z.number(), pictureCrudType: z.enum(PICTURE_CRUD_TYPES).nullable() }),
 });
 
-export const approveTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/approvetype', roles: 'ALL', response: z.array(keyValueSchema) });
+export const approveTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/approvetype', access: screens('/ProductManagement', '/ProductManagement-Admin'), response: z.array(keyValueSchema) });
 
-export const waitingProducts = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/waiting/getAll',
-  roles: ADMIN,
-  query: listQuery,
-  body: productFilterSchema,
-  response: pageOf(waitingProductSchema),
-});
-export const waitingCount = defineEndpoint({ service: 'api', method: 'GET', path: '/model/waiting/count', roles: ADMIN, response: z.number() });
+
+export const waitingCount = defineEndpoint({ service: 'api', method: 'GET', path: '/model/waiting/count', access: screens('/WaitingMyAction') /* its bell links there */, response: z.number() });
 
 /** Product change record (spec 2 §3): the request id and its product. */
 export const decisionSchema = z.object({
-  id: z.number().int().positive(),
-  currentModelId: z.number().int().positive(),
+  id: idSchema,
+  currentModelId: idSchema,
   approveDescription: z
     .string()
     .trim()
@@ -270,7 +224,7 @@ export const decideOne = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/approve/:type',
-  roles: ADMIN,
+  access: screens('/WaitingMyAction'),
   params: approveFlag,
   body: decisionSchema,
   response: z.object({ count: z.number() }),
@@ -280,7 +234,7 @@ export const decideMany = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/approvelist/:type',
-  roles: ADMIN,
+  access: screens('/WaitingMyAction'),
   params: approveFlag,
   body: z.array(decisionSchema).min(1, 'Seçili ürün yok.').max(500),
   response: z.object({ count: z.number() }),
@@ -294,9 +248,9 @@ export const productTreeSchema = z.array(
   }),
 );
 export type ProductTree = z.infer<typeof productTreeSchema>;
-export const productTreeAdmin = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/admin', roles: ['TTG_ADMIN'], response: productTreeSchema });
-export const productTreeSupply = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/supply', roles: ['SUPPLY_USER', 'SUPPLY_ADMIN'], response: productTreeSchema });
-export const productTreeDisty = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/disty', roles: ['DISTY_USER', 'DISTY_ADMIN'], response: productTreeSchema });
+export const productTreeAdmin = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/admin', access: only(screens('/Model'), ['TTG_ADMIN']), response: productTreeSchema });
+export const productTreeSupply = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/supply', access: only(screens('/Model'), ['SUPPLY_USER', 'SUPPLY_ADMIN']), response: productTreeSchema });
+export const productTreeDisty = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/disty', access: only(screens('/Model'), ['DISTY_USER', 'DISTY_ADMIN']), response: productTreeSchema });
 
 // ---- home page label (spec 3 §2.7) ----
 /** The spec shows GET; state changes never ride GET here (prefetch/caches), so these are POST on the same paths. */
@@ -304,16 +258,16 @@ export const addToDashboard = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/add/dashboard/:id',
-  roles: ADMIN,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  access: screens('/addToDashboard'),
+  params: z.object({ id: coercedIdSchema }),
   response: z.object({ id: z.number(), labels: productRowSchema.shape.labels }),
 });
 export const removeFromDashboard = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/remove/dashboard/:id',
-  roles: ADMIN,
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  access: screens('/addToDashboard'),
+  params: z.object({ id: coercedIdSchema }),
   response: z.object({ id: z.number(), labels: productRowSchema.shape.labels }),
 });
 
@@ -327,35 +281,56 @@ export const productExcelRowSchema = z.object(
 );
 export type ProductExcelRow = z.infer<typeof productExcelRowSchema>;
 export const productExcelCheckSchema = z.object({
-  /** Rows that passed every check. */
+  /** The first SHEET_REPORT_ROWS rows that passed every check. */
   checkData: z.array(productExcelRowSchema.extend({ rowNumber: z.number() })),
-  /** Rows with at least one wrong cell; errorMaps marks each wrong field true. */
+  /** The first SHEET_REPORT_ROWS rows with a wrong cell; errorMaps marks each wrong field true. */
   errorData: z.array(
     productExcelRowSchema.extend({ rowNumber: z.number(), errorMaps: z.record(z.string(), z.boolean()), messages: z.array(z.string()) }),
   ),
+  /** All erroneous rows (the spec's `number`); the whole set downloads from productExcelErrors. */
   number: z.number(),
+  /** All accepted rows; saving sends it back, so the save refuses a file whose rows changed meanwhile. */
+  acceptedCount: z.number(),
 });
 export type ProductExcelCheck = z.infer<typeof productExcelCheckSchema>;
+
+const productExcelUpload = { field: 'file', kind: 'spreadsheet', maxFiles: 1, maxBytes: PRODUCT_EXCEL_MAX_BYTES, required: true } as const;
+const supplyIdPart = coercedIdSchema.optional();
 
 export const productExcelRead = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/readExcel',
-  roles: SUPPLY_DISTY,
-  body: z.object({ supplyId: z.coerce.number().int().positive().optional() }),
-  upload: { field: 'file', kind: 'spreadsheet', maxFiles: 1, maxBytes: PRODUCT_EXCEL_MAX_BYTES, required: true },
+  access: screens('/ProductExcel'),
+  body: z.object({ supplyId: supplyIdPart }),
+  upload: productExcelUpload,
   response: productExcelCheckSchema,
 });
+
+/** Every erroneous row of the file, with its row number and messages, as an xlsx download. */
+export const productExcelErrors = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/model/readExcel/errors',
+  access: screens('/ProductExcel'),
+  body: z.object({ supplyId: supplyIdPart }),
+  upload: productExcelUpload,
+  response: z.unknown(),
+  produces: 'xlsx',
+});
+
+/**
+ * Saves the file's accepted rows as products awaiting approval. The file is sent again
+ * (not its rows): the server reads and checks it anew, so no row the browser could alter
+ * is trusted, and a 100,000-row sheet never travels as JSON. `acceptedCount` is what the
+ * user saw; if the file's accepted rows differ now, nothing is saved.
+ */
 export const productExcelSave = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/saveExcel',
-  roles: SUPPLY_DISTY,
-  // 5,000 rows of text come back as ~2.5 MB of JSON.
-  bodyLimit: 10_000_000,
-  body: z.object({
-    supplyId: z.number().int().positive().optional(),
-    rows: z.array(productExcelRowSchema).min(1, CATALOGUE_MSG.noApprovedProduct).max(PRODUCT_EXCEL_MAX_ROWS),
-  }),
+  access: screens('/ProductExcel'),
+  body: z.object({ supplyId: supplyIdPart, acceptedCount: z.coerce.number().int().min(0).max(PRODUCT_EXCEL_MAX_ROWS) }),
+  upload: productExcelUpload,
   response: z.object({ count: z.number() }),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { beyond, noScreen, screens } from '../access.js';
 import { defineEndpoint } from './endpoint.js';
 import { roleSchema } from './auth.js';
+import { coercedIdSchema } from '../schemas.js';
 
 export const resellerRefSchema = z.object({
   id: z.number(),
@@ -32,15 +34,15 @@ export const ownUserSchema = z.object({
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;
 
-export const ownWeb = defineEndpoint({ service: 'api', method: 'GET', path: '/user/ownWeb', roles: 'ALL', response: ownUserSchema });
-export const own = defineEndpoint({ service: 'api', method: 'GET', path: '/user/own', roles: 'ALL', response: ownUserSchema });
+export const ownWeb = defineEndpoint({ service: 'api', method: 'GET', path: '/user/ownWeb', access: 'ALL', response: ownUserSchema });
+export const own = defineEndpoint({ service: 'api', method: 'GET', path: '/user/own', access: 'ALL', response: ownUserSchema });
 
 /** POST /api/reseller/child: list of reseller codes → those the caller may see. */
 export const childResellers = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/reseller/child',
-  roles: ['RESELLER_ADMIN', 'RESELLER_USER', 'TTG_ADMIN'],
+  access: beyond(screens('/adminResellerLogin'), ['RESELLER_ADMIN'], 'the reseller switcher in the top bar (spec 1 §2.6)'),
   body: z.array(z.string().max(50)).max(2000),
   response: z.array(z.object({ code: z.string(), name: z.string() })),
 });
@@ -50,7 +52,7 @@ export const moveToSubReseller = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/reseller/moveToSubReseller/:code/:accessToken',
-  roles: ['RESELLER_ADMIN'],
+  access: noScreen(['RESELLER_ADMIN'], 'the reseller switcher in the top bar (spec 1 §2.6)'),
   params: z.object({ code: z.string().min(1).max(50), accessToken: z.string().max(4000) }),
   response: ownUserSchema,
 });
@@ -60,7 +62,7 @@ export const createLoginTicket = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/reseller/loginTicket',
-  roles: ['TTG_ADMIN'],
+  access: screens('/adminResellerLogin'),
   body: z.object({ resellerCode: z.string().min(1).max(50), admin: z.boolean() }),
   response: z.object({ ticket: z.string() }),
 });
@@ -70,8 +72,8 @@ export const waitingTicketCount = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/faultyProductManagement/getWaitingTicketCount/:supplyId',
-  roles: ['SUPPLY_ADMIN', 'SUPPLY_USER'],
-  params: z.object({ supplyId: z.coerce.number().int().positive() }),
+  access: noScreen(['SUPPLY_ADMIN', 'SUPPLY_USER'], 'the faulty-ticket bell of suppliers in the top bar (spec 1 §7)'),
+  params: z.object({ supplyId: coercedIdSchema }),
   response: z.number().int(),
 });
 
@@ -79,6 +81,6 @@ export const health = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/health',
-  roles: 'PUBLIC',
+  access: 'PUBLIC',
   response: z.object({ status: z.literal('UP'), database: z.literal('UP'), version: z.string() }),
 });

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { IonIcon, IonRouterLink } from '@ionic/react';
 import { speedometerOutline } from 'ionicons/icons';
 import { ROLE_LABELS, isResellerRole, type Role } from '../../../shared/access.js';
-import { AppPage } from '../../app/app-page.js';
+import { AppPage } from '../../ui/app-page.js';
 import { useSessionUser, type StoredUser } from '../../lib/session.js';
 import { iconFor } from '../icons.js';
 import { menuSections } from '../menu-model.js';
+import { useShellParts } from '../shell-parts.js';
 
 // The values come from the reports area (spec 3); until it lands the cards show a dash.
 const GAUGES = ['Günlük toplam aksesuar satış adedi', 'Günlük toplam satış tutarı'];
@@ -32,7 +33,8 @@ function Welcome({ user }: { user: StoredUser }) {
 
 export default function DashboardPage() {
   const user = useSessionUser();
-  const sections = useMemo(() => menuSections(user), [user]);
+  const { hasScreen } = useShellParts();
+  const sections = useMemo(() => menuSections(user, hasScreen), [user, hasScreen]);
   if (!user) return null;
   return (
     <AppPage>

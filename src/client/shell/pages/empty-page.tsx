@@ -1,4 +1,4 @@
-import { AppPage } from '../../app/app-page.js';
+import { AppPage } from '../../ui/app-page.js';
 
 /** Template page (spec 1 §2.7): a blank canvas inside the shell. */
 export default function EmptyPage() {

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { callOutline, helpCircleOutline, mailOutline } from 'ionicons/icons';
-import { AppPage } from '../../app/app-page.js';
+import { AppPage } from '../../ui/app-page.js';
 
 const TOPICS: { title: string; text: string }[] = [
   { title: 'Menü', text: 'Sol menüde yalnızca rolünüzün kullanabildiği ekranlar listelenir. Telefonda menüyü sol üstteki düğmeyle açabilirsiniz.' },

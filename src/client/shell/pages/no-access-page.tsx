@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
 import { MSG } from '../../../shared/messages.js';
-import { AppPage } from '../../app/app-page.js';
+import { AppPage } from '../../ui/app-page.js';
 
 /** A route whose role list has none of the user's roles (spec 1 §2.6). */
 export default function NoAccessPage() {

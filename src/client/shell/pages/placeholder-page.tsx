@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { constructOutline } from 'ionicons/icons';
-import { AppPage } from '../../app/app-page.js';
+import { AppPage } from '../../ui/app-page.js';
 
 /** A route of the table whose screen has not landed yet. */
 export default function PlaceholderPage({ title }: { title: string }) {

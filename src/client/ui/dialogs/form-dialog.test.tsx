@@ -9,7 +9,7 @@ import { clearToasts, currentToasts, json, stubFetch } from '../kit-test-utils.j
 import { TextField } from '../text-field.js';
 import { FormDialog } from './form-dialog.js';
 
-const save = defineEndpoint({ service: 'api', method: 'POST', path: '/test/brand', roles: 'ALL', body: z.object({ name: z.string() }), response: z.object({ id: z.number() }) });
+const save = defineEndpoint({ service: 'api', method: 'POST', path: '/test/brand', access: 'ALL', body: z.object({ name: z.string() }), response: z.object({ id: z.number() }) });
 
 function Harness({ onSaved }: { onSaved: () => void }) {
   const [open, setOpen] = useState(true);

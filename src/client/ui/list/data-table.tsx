@@ -62,6 +62,27 @@ export function actionsWidth<T>(actions: RowAction<T>[], rows: T[]) {
   return `${Math.ceil(Math.max(...needs))}ch`;
 }
 
+/** Rough pixels of a column width ('12rem', '20ch', '90px'), only to find the widest column. */
+const roughPx = (width: string) => {
+  const n = parseFloat(width);
+  return width.endsWith('rem') ? n * 16 : width.endsWith('ch') ? n * 8 : n;
+};
+
+/**
+ * The column that takes the room a wide screen leaves over. A fixed-layout table spreads
+ * that room over every column when all have widths, so the pinned actions column would grow
+ * past its buttons; one data column without a width (the widest) takes it all instead. The
+ * table's min-width still counts its declared width, so it never gets narrower than that.
+ */
+const elasticColumn = (widths: (string | undefined)[]) => {
+  if (widths.some((w) => w === undefined)) return -1;
+  let widest = 0;
+  widths.forEach((w, i) => {
+    if (roughPx(w!) > roughPx(widths[widest]!)) widest = i;
+  });
+  return widest;
+};
+
 /** Columns without a width get 8rem at least; a wider table scrolls sideways instead of breaking words. */
 const minTableWidth = (widths: string[]) => `max(720px, calc(${widths.join(' + ')}))`;
 
@@ -98,6 +119,7 @@ export function DataTable<T>({
   const hasActions = !!rowActions?.length;
   const colCount = columns.length + (selectable ? 1 : 0) + (hasActions ? 1 : 0);
   const actionsCol = hasActions ? actionsWidth(rowActions!, rows) : undefined;
+  const elastic = hasActions ? elasticColumn(columns.map((c) => c.width)) : -1;
   const minWidth = minTableWidth([...(selectable ? ['3rem'] : []), ...columns.map((c) => c.width ?? '8rem'), ...(actionsCol ? [`${actionsCol} + 24px`] : [])]);
 
   return (
@@ -107,7 +129,7 @@ export function DataTable<T>({
         <colgroup>
           {selectable && <col style={{ width: '3rem' }} />}
           {columns.map((c, i) => (
-            <col key={i} style={c.width ? { width: c.width } : undefined} />
+            <col key={i} style={c.width && i !== elastic ? { width: c.width } : undefined} />
           ))}
           {hasActions && <col className="actions-col" style={{ width: actionsCol }} />}
         </colgroup>

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
-import { defineEndpoint } from '../../../shared/contract/endpoint.js';
-import { pageOf } from '../../../shared/paging.js';
+import { defineList } from '../../../shared/contract/list.js';
 import { clearToasts, currentToasts, json, renderWithQuery, stubFetch, typeIon } from '../kit-test-utils.js';
 import { ListScreen } from './list-screen.js';
-import type { ListDef, ListHandle } from './list-types.js';
+import type { ListHandle, ListView } from './list-types.js';
 
 interface Item {
   id: number;
@@ -13,33 +12,40 @@ interface Item {
   price: number;
 }
 
-const listEndpoint = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/test/items',
-  roles: 'ALL',
-  body: z.object({ name: z.string().optional(), code: z.string().optional() }),
-  query: z.object({ page: z.number(), size: z.number(), sort: z.string().optional() }),
-  response: pageOf(z.object({ id: z.number(), name: z.string(), price: z.number() })),
-});
-const exportEndpoint = defineEndpoint({ service: 'api', method: 'POST', path: '/test/items/export', roles: 'ALL', response: z.unknown(), produces: 'xlsx' });
-
 const ITEMS: Item[] = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Ürün ${i + 1}`, price: 10 * (i + 1) }));
 
-function def(over: Partial<ListDef<Item>> = {}): ListDef<Item> {
-  return {
+type ItemList = ReturnType<typeof items>;
+
+/** The test's list declaration; `over` replaces parts of it (sort, export). */
+function items(over: { defaultSort?: 'price,desc'; export?: { path: string; fileName: string; rule?: (f: Record<string, unknown>) => string | null } } = {}) {
+  return defineList({
     id: 'items',
-    endpoint: listEndpoint,
+    path: '/test/items',
+    access: 'ALL',
+    filter: z.object({ name: z.string().optional(), code: z.string().optional() }),
+    row: z.object({ id: z.number(), name: z.string(), price: z.number() }),
+    columns: [
+      { key: 'name', header: 'Ürün Adı', text: (r) => r.name },
+      { key: 'price', header: 'Fiyat', text: (r) => String(r.price) },
+    ],
+    sorts: ['name', 'price'],
+    pageSizes: [5, 10, 25],
+    defaultPageSize: 10,
+    emptyText: 'Ürün Bulunamadı.',
+    ...over,
+  });
+}
+
+function def(over: Partial<ListView<ItemList>> = {}, list: ItemList = items()): ListView<ItemList> {
+  return {
+    list,
+    queryKey: ['test'],
     filters: [
       { kind: 'text', key: 'name', label: 'Ürün Adı' },
       { kind: 'text', key: 'code', label: 'Kod' },
     ],
-    columns: [
-      { header: 'Ürün Adı', sortField: 'name', cell: (r) => r.name },
-      { header: 'Fiyat', sortField: 'price', cell: (r) => String(r.price), align: 'end' },
-    ],
+    columns: { price: { align: 'end' } },
     rowKey: (r) => r.id,
-    emptyText: 'Ürün Bulunamadı.',
     ...over,
   };
 }
@@ -69,7 +75,7 @@ describe('ListScreen', () => {
 
   it('renders the page envelope: rows, paginator text, page size in the query', async () => {
     const { calls } = pagingServer();
-    renderWithQuery(<ListScreen def={def()} />);
+    renderWithQuery(<ListScreen view={def()} />);
     await flush();
     expect(listCalls(calls)).toHaveLength(1);
     expect(listCalls(calls)[0].url).toBe('/api/test/items?page=0&size=10');
@@ -86,7 +92,7 @@ describe('ListScreen', () => {
 
   it('searches 2 s after the last filter change, from page 0, without empty values', async () => {
     const { calls } = pagingServer();
-    renderWithQuery(<ListScreen def={def()} />);
+    renderWithQuery(<ListScreen view={def()} />);
     await flush();
     fireEvent.click(screen.getByTestId('items-paginator-next'));
     await flush();
@@ -110,7 +116,7 @@ describe('ListScreen', () => {
 
   it('sorts on the server: asc on the first header click, desc on the second', async () => {
     const { calls } = pagingServer();
-    renderWithQuery(<ListScreen def={def()} />);
+    renderWithQuery(<ListScreen view={def()} />);
     await flush();
     fireEvent.click(screen.getByTestId('items-sort-name'));
     await flush();
@@ -124,7 +130,7 @@ describe('ListScreen', () => {
   it('gives bulk actions the selected rows; disabled while nothing is selected', async () => {
     pagingServer();
     const onApprove = vi.fn();
-    renderWithQuery(<ListScreen def={def({ bulkActions: [{ label: 'Toplu Onayla', onClick: onApprove }] })} />);
+    renderWithQuery(<ListScreen view={def({ bulkActions: [{ label: 'Toplu Onayla', onClick: onApprove }] })} />);
     await flush();
     const bulk = screen.getByTestId('items-bulk-0');
     expect(bulk.hasAttribute('disabled') || (bulk as HTMLIonButtonElement).disabled).toBe(true);
@@ -149,7 +155,7 @@ describe('ListScreen', () => {
     const onEdit = vi.fn();
     renderWithQuery(
       <ListScreen
-        def={def({
+        view={def({
           rowActions: [
             { label: (r) => (r.id === 1 ? 'Ana Sayfadan Çıkar' : 'Ana Sayfaya Ekle'), onClick: onEdit },
             { label: 'Sil', visible: (r) => r.id === 2, onClick: vi.fn(), testId: (r) => `delete-${r.id}` },
@@ -177,12 +183,13 @@ describe('ListScreen', () => {
 
   it('warns and does not download when the export rule refuses the filter', async () => {
     const { calls } = pagingServer();
-    const rule = vi.fn((f: Record<string, string>) => (f.name ? null : 'Excel almak için filtreleme yapılmalıdır.'));
-    renderWithQuery(<ListScreen def={def({ export: { endpoint: exportEndpoint, fileName: 'Ürünler.xlsx', rule } })} />);
+    const rule = vi.fn((f: Record<string, unknown>) => (f.name ? null : 'Excel almak için filtreleme yapılmalıdır.'));
+    renderWithQuery(<ListScreen view={def({}, items({ export: { path: '/test/items/export', fileName: 'Ürünler.xlsx', rule } }))} />);
     await flush();
     fireEvent.click(screen.getByTestId('items-export'));
     await flush();
-    expect(rule).toHaveBeenCalledWith({ name: '', code: '' });
+    // The rule judges what the export would send: the filter without its empty values.
+    expect(rule).toHaveBeenCalledWith({});
     expect(calls.filter((c) => c.url.includes('/export'))).toHaveLength(0);
     expect(currentToasts().map((t) => [t.severity, t.text])).toEqual([['warn', 'Excel almak için filtreleme yapılmalıdır.']]);
   });
@@ -197,7 +204,7 @@ describe('ListScreen', () => {
     const { calls } = stubFetch((url) =>
       url.includes('/export') ? new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200 }) : json(200, { content: ITEMS.slice(0, 10), totalElements: 25 }),
     );
-    renderWithQuery(<ListScreen def={def({ defaultSort: 'price,desc', export: { endpoint: exportEndpoint, fileName: 'Ürünler.xlsx' } })} />);
+    renderWithQuery(<ListScreen view={def({}, items({ defaultSort: 'price,desc', export: { path: '/test/items/export', fileName: 'Ürünler.xlsx' } }))} />);
     await flush();
     await typeIon('items-filter-name', 'kablo');
     fireEvent.click(within(screen.getByTestId('items-filters')).getByTestId('items-export'));
@@ -221,7 +228,7 @@ describe('ListScreen', () => {
     );
     renderWithQuery(
       <ListScreen
-        def={def({
+        view={def({
           filters: [
             { kind: 'select', key: 'category', label: 'Kategori', options: [{ value: '1', label: 'Telefon' }, { value: '2', label: 'Tablet' }] },
             { kind: 'select', key: 'subCategory', label: 'Alt Kategori', options: loadSubs, dependsOn: ['category'], requiresDependencies: true },
@@ -253,7 +260,7 @@ describe('ListScreen', () => {
 
   it('starts from initialFilter, keeps locked filters disabled, and Temizle searches at once', async () => {
     const { calls } = pagingServer();
-    renderWithQuery(<ListScreen def={def({ initialFilter: { code: 'TDR001' }, lockedFilters: ['code'] })} />);
+    renderWithQuery(<ListScreen view={def({ initialFilter: { code: 'TDR001' }, lockedFilters: ['code'] })} />);
     await flush();
     expect(JSON.parse(String(listCalls(calls)[0].body))).toEqual({ code: 'TDR001' });
     expect((screen.getByTestId('items-filter-code') as HTMLIonInputElement).disabled).toBe(true);
@@ -268,7 +275,7 @@ describe('ListScreen', () => {
   it('reloads through the list handle', async () => {
     const { calls } = pagingServer();
     const ref = { current: null as ListHandle | null };
-    renderWithQuery(<ListScreen def={def()} listRef={ref} />);
+    renderWithQuery(<ListScreen view={def()} listRef={ref} />);
     await flush();
     act(() => ref.current!.reload());
     await flush();

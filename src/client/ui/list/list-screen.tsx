@@ -2,17 +2,18 @@ import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type 
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { closeCircleOutline, downloadOutline, searchOutline } from 'ionicons/icons';
-import { DEFAULT_PAGE_SIZE, FILTER_DEBOUNCE_MS, PAGE_SIZE_OPTIONS, type Page } from '../../../shared/paging.js';
-import { call, download } from '../../lib/api.js';
+import type { ListDecl, RowOfList } from '../../../shared/contract/list.js';
+import { FILTER_DEBOUNCE_MS } from '../../../shared/paging.js';
+import { downloadList, fetchListPage } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { DataTable, nextSort, type RowKey } from './data-table.js';
 import { FilterBar } from './filter-bar.js';
 import { changeValue, initialValues, withoutEmpty } from './filter-values.js';
-import type { FilterValues, ListDef, ListHandle } from './list-types.js';
+import { type FilterValues, type ListHandle, type ListView, viewColumns } from './list-types.js';
 import { pageCount, Paginator } from './paginator.js';
 
-export interface ListScreenProps<T> {
-  def: ListDef<T>;
+export interface ListScreenProps<L extends ListDecl> {
+  view: ListView<L>;
   listRef?: Ref<ListHandle>;
   /** Buttons beside the title (e.g. 'Yeni'). */
   toolbar?: ReactNode;
@@ -26,21 +27,20 @@ interface ListState {
   sort?: string;
 }
 
-/** Query and body of a list or export request; a GET endpoint takes the filter as query. */
-function requestOf(def: ListDef<unknown>['endpoint'], filter: FilterValues, extra: Record<string, unknown>) {
-  return def.method === 'GET' ? { query: { ...filter, ...extra } } : { query: extra, body: filter };
-}
-
 /**
- * A server-paged list declared by a ListDef: filters searched 2 s after the last change,
- * lazy pages sorted on the server, selection with bulk actions, row actions and export.
+ * A server-paged list from its shared declaration and the screen's view: filters searched
+ * 2 s after the last change, lazy pages sorted on the server, selection with bulk
+ * actions, row actions and export.
  */
-export function ListScreen<T>({ def, listRef, toolbar, title }: ListScreenProps<T>) {
-  const debounceMs = def.debounceMs ?? FILTER_DEBOUNCE_MS;
-  const sizes = def.pageSizes ?? PAGE_SIZE_OPTIONS;
-  const [initial] = useState(() => initialValues(def.filters, def.initialFilter));
+export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title }: ListScreenProps<L>) {
+  type T = RowOfList<L>;
+  const { list } = view;
+  const def = { ...view, id: view.id ?? list.id, emptyText: list.emptyText, columns: viewColumns(view) };
+  const debounceMs = view.debounceMs ?? FILTER_DEBOUNCE_MS;
+  const sizes = [...list.pageSizes];
+  const [initial] = useState(() => initialValues(view.filters, view.initialFilter));
   const [draft, setDraft] = useState<FilterValues>(initial);
-  const [state, setState] = useState<ListState>(() => ({ filter: initial, page: 0, size: def.defaultPageSize ?? DEFAULT_PAGE_SIZE, sort: def.defaultSort }));
+  const [state, setState] = useState<ListState>(() => ({ filter: initial, page: 0, size: list.defaultPageSize, sort: list.defaultSort }));
   const [selected, setSelected] = useState<Map<RowKey, T>>(() => new Map());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -48,8 +48,9 @@ export function ListScreen<T>({ def, listRef, toolbar, title }: ListScreenProps<
   const body = withoutEmpty(state.filter);
   const pageQuery = { page: state.page, size: state.size, ...(state.sort ? { sort: state.sort } : {}) };
   const query = useQuery({
-    queryKey: [def.id, body, state.page, state.size, state.sort ?? null],
-    queryFn: ({ signal }) => call(def.endpoint, { ...requestOf(def.endpoint, body, pageQuery), signal } as never) as Promise<Page<T>>,
+    // Under the area's key: one invalidation of the area refreshes its lists.
+    queryKey: [...view.queryKey, list.id, body, state.page, state.size, state.sort ?? null],
+    queryFn: ({ signal }) => fetchListPage(list, pageQuery, body, signal),
     placeholderData: keepPreviousData,
     // Coming back to a list shows the cached page at once and refreshes it.
     staleTime: 0,
@@ -80,24 +81,19 @@ export function ListScreen<T>({ def, listRef, toolbar, title }: ListScreenProps<
     apply(initial);
   };
 
+  const { refetch } = query;
   useImperativeHandle(
     listRef,
     () => ({
-      reload: () => void query.refetch(),
+      reload: () => void refetch(),
       clearSelection: () => setSelected(new Map()),
     }),
-    [query.refetch],
+    [refetch],
   );
 
-  const exporter = useMutation({
-    mutationFn: async () => {
-      const ex = def.export!;
-      const body = withoutEmpty(draft);
-      await download(ex.endpoint, { ...requestOf(ex.endpoint, body, state.sort ? { sort: state.sort } : {}), fileName: typeof ex.fileName === 'function' ? ex.fileName() : ex.fileName } as never);
-    },
-  });
+  const exporter = useMutation({ mutationFn: () => downloadList(list, withoutEmpty(draft), state.sort) });
   const runExport = () => {
-    const warning = def.export?.rule?.(draft);
+    const warning = list.export?.rule?.(withoutEmpty(draft));
     if (warning) {
       toast.warn(warning);
       return;
@@ -131,10 +127,10 @@ export function ListScreen<T>({ def, listRef, toolbar, title }: ListScreenProps<
 
   const selectable = !!def.bulkActions?.length;
   const hasFilters = def.filters.length > 0;
-  const exportButton = def.export && (
+  const exportButton = list.export && view.exportLabel !== false && (
     <IonButton color="success" fill="outline" onClick={runExport} disabled={exporter.isPending} data-testid={`${def.id}-export`}>
       {exporter.isPending ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon slot="start" icon={downloadOutline} />}
-      {def.export.label ?? "Excel'e Aktar"}
+      {view.exportLabel ?? "Excel'e Aktar"}
     </IonButton>
   );
 

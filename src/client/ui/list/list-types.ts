@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Endpoint } from '../../../shared/contract/endpoint.js';
-import type { Page } from '../../../shared/paging.js';
+import type { ListDecl, RowOfList } from '../../../shared/contract/list.js';
 
 /**
- * A list screen declared as data. `ListScreen` does the rest: filter bar, 2 s debounced
+ * A list screen is a shared list declaration (shared/contract/list.ts) plus a ListView
+ * (below). `ListScreen` does the rest: filter bar, 2 s debounced
  * search (or `debounceMs`), lazy server paging ({content,totalElements}), server sorting
  * (`field,asc|desc`), empty filter values dropped, checkbox selection with bulk actions,
  * row actions, empty text, and export of the current filter to xlsx.
@@ -69,40 +69,68 @@ export interface BulkAction<T> {
   testId?: string;
 }
 
-export interface ExportDef {
-  /** Export endpoint: same filter body as the list, query `sort`; answers an xlsx file. */
-  endpoint: Endpoint;
-  /** Download name, e.g. 'Ürün Listesi.xlsx' (spec texts); a function for names with a timestamp. */
-  fileName: string | (() => string);
-  /** Returns a warning text ('Uyarı' toast) when the current filter may not be exported. */
-  rule?: (filter: FilterValues) => string | null;
-  label?: string;
+/** How the screen shows one declared column (its header, sort and text come from the declaration). */
+export interface ColumnView<T> {
+  width?: string;
+  align?: ColumnDef<T>['align'];
+  hideOnPhone?: boolean;
+  /** A richer cell than the declared text (a badge, a button). */
+  cell?: (row: T) => ReactNode;
+  cellClass?: (row: T) => string | undefined;
 }
 
-export interface ListDef<T> {
-  /** Query-key prefix and test id prefix (e.g. 'products-supply'). */
-  id: string;
-  /** Lazy page endpoint: query {page,size,sort}, body = filter without empty values. */
-  endpoint: Endpoint;
+export type ColumnKeyOf<L extends ListDecl> = L['columns'][number]['key'];
+
+/**
+ * A list screen: the shared declaration (path, filter and row schemas, columns, sorts,
+ * page sizes, export) plus what only the screen has — filter inputs, how columns look,
+ * extra columns, row and bulk actions.
+ */
+export interface ListView<L extends ListDecl> {
+  list: L;
+  /** Test-id prefix when one list serves several screens (the list's id otherwise). */
+  id?: string;
+  /** The area's list key (e.g. catalogueKeys.lists()): invalidating it refreshes the list. */
+  queryKey: readonly unknown[];
   filters: FilterDef[];
-  columns: ColumnDef<T>[];
-  rowKey: (row: T) => string | number;
-  /** `field,asc|desc`; omit for the server's default. */
-  defaultSort?: string;
-  pageSizes?: number[];
-  defaultPageSize?: number;
-  emptyText: string;
+  columns?: { [K in ColumnKeyOf<L>]?: ColumnView<RowOfList<L>> };
+  /** Declared columns this screen leaves out (one list serving several screens). */
+  hidden?: ColumnKeyOf<L>[];
+  /** Columns only the screen shows (a picture button, a toggle), before / after the declared ones. */
+  leading?: ColumnDef<RowOfList<L>>[];
+  trailing?: ColumnDef<RowOfList<L>>[];
+  rowKey: (row: RowOfList<L>) => string | number;
   /** Filter change → search delay, ms (2000 by default, spec 1 §4). */
   debounceMs?: number;
   /** Values the filter starts with (and is reset to); locked filters stay disabled. */
   initialFilter?: FilterValues;
   lockedFilters?: string[];
-  rowActions?: RowAction<T>[];
+  rowActions?: RowAction<RowOfList<L>>[];
   /** Turns on the checkbox column. */
-  bulkActions?: BulkAction<T>[];
-  export?: ExportDef;
+  bulkActions?: BulkAction<RowOfList<L>>[];
+  /** 'Excel'e Aktar' unless given; `false` leaves the list's export off this screen. */
+  exportLabel?: string | false;
   /** Extra CSS class per row (e.g. row colours by type). */
-  rowClass?: (row: T) => string | undefined;
+  rowClass?: (row: RowOfList<L>) => string | undefined;
+}
+
+/** The table columns of a view: leading, the declared ones (sortable where the list sorts), trailing. */
+export function viewColumns<L extends ListDecl>(view: ListView<L>): ColumnDef<RowOfList<L>>[] {
+  const sorts: readonly string[] = view.list.sorts;
+  const hidden: readonly string[] = view.hidden ?? [];
+  const declared = view.list.columns.filter((c) => !hidden.includes(c.key)).map((c): ColumnDef<RowOfList<L>> => {
+    const look: ColumnView<RowOfList<L>> = view.columns?.[c.key as ColumnKeyOf<L>] ?? {};
+    return {
+      header: c.header,
+      sortField: sorts.includes(c.key) ? c.key : undefined,
+      cell: look.cell ?? ((row) => c.text(row) ?? ''),
+      width: look.width,
+      align: look.align,
+      hideOnPhone: look.hideOnPhone,
+      cellClass: look.cellClass,
+    };
+  });
+  return [...(view.leading ?? []), ...declared, ...(view.trailing ?? [])];
 }
 
 /** What a list screen's parent can do with it (reload after a dialog, clear selection). */
@@ -111,4 +139,3 @@ export interface ListHandle {
   clearSelection(): void;
 }
 
-export type PageOf<T> = Page<T>;

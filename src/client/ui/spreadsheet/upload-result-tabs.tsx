@@ -1,5 +1,8 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { cloudDownloadOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CATALOGUE_MSG } from '../../../shared/catalogue.js';
+import { SHEET_MSG } from '../../../shared/spreadsheet.js';
 import { DataTable } from '../list/data-table.js';
 import type { ColumnDef } from '../list/list-types.js';
 import { Paginator } from '../list/paginator.js';
@@ -30,6 +33,11 @@ export interface UploadResultTabsProps<T> {
   testId: string;
   /** Text of a wrong cell that is empty. */
   emptyValueText?: string;
+  /** All accepted / erroneous rows of the file when the answer shows only the first ones. */
+  acceptedTotal?: number;
+  erroneousTotal?: number;
+  /** Downloads every erroneous row as a spreadsheet (shown on the erroneous tab). */
+  onDownloadErroneous?: () => void;
 }
 
 type Indexed<T> = { row: T; index: number };
@@ -61,11 +69,34 @@ function ResultTable<T>({ rows, columns, testId, pageSize, emptyValueText }: { r
   );
 }
 
+/** 'Toplam N satırın ilk M satırı gösteriliyor.' when the answer held back rows. */
+function ShownNote({ shown, total, testId }: { shown: number; total: number; testId: string }) {
+  return total > shown ? (
+    <p className="upload-result-note" data-testid={testId}>
+      {SHEET_MSG.shownRows(shown, total)}
+    </p>
+  ) : null;
+}
+
 /**
  * Result of a spreadsheet check: accepted and erroneous rows in two tabs with their counts.
- * A cell the server marked wrong is pink; an empty wrong cell reads 'Boş Değer'.
+ * A cell the server marked wrong is pink; an empty wrong cell reads 'Boş Değer'. A large
+ * file's answer holds only its first rows: the tabs count all, a note says how many are
+ * shown, and every erroneous row can be downloaded.
  */
-export function UploadResultTabs<T>({ columns, accepted, erroneous, acceptedLabel, erroneousLabel, pageSize = 20, testId, emptyValueText = CATALOGUE_MSG.emptyValue }: UploadResultTabsProps<T>) {
+export function UploadResultTabs<T>({
+  columns,
+  accepted,
+  erroneous,
+  acceptedLabel,
+  erroneousLabel,
+  pageSize = 20,
+  testId,
+  emptyValueText = CATALOGUE_MSG.emptyValue,
+  acceptedTotal = accepted.length,
+  erroneousTotal = erroneous.length,
+  onDownloadErroneous,
+}: UploadResultTabsProps<T>) {
   // Wrong rows need attention first; with none, the accepted ones are shown.
   const first = erroneous.length > 0 ? 'erroneous' : 'accepted';
   const [tab, setTab] = useState<'accepted' | 'erroneous'>(first);
@@ -78,14 +109,28 @@ export function UploadResultTabs<T>({ columns, accepted, erroneous, acceptedLabe
         value={tab}
         onValue={(v) => setTab(v as typeof tab)}
         tabs={[
-          { key: 'accepted', label: `${acceptedLabel} (${accepted.length})` },
-          { key: 'erroneous', label: `${erroneousLabel} (${erroneous.length})` },
+          { key: 'accepted', label: `${acceptedLabel} (${acceptedTotal})` },
+          { key: 'erroneous', label: `${erroneousLabel} (${erroneousTotal})` },
         ]}
       />
       {tab === 'accepted' ? (
-        <ResultTable key="accepted" rows={accepted} columns={columns} testId={`${testId}-accepted`} pageSize={pageSize} emptyValueText={emptyValueText} />
+        <>
+          <ShownNote shown={accepted.length} total={acceptedTotal} testId={`${testId}-accepted-note`} />
+          <ResultTable key="accepted" rows={accepted} columns={columns} testId={`${testId}-accepted`} pageSize={pageSize} emptyValueText={emptyValueText} />
+        </>
       ) : (
-        <ResultTable key="erroneous" rows={erroneous} columns={columns} testId={`${testId}-erroneous`} pageSize={pageSize} emptyValueText={emptyValueText} />
+        <>
+          <div className="upload-result-bar">
+            <ShownNote shown={erroneous.length} total={erroneousTotal} testId={`${testId}-erroneous-note`} />
+            {onDownloadErroneous && erroneousTotal > 0 && (
+              <IonButton size="small" fill="outline" onClick={onDownloadErroneous} data-testid={`${testId}-download-erroneous`}>
+                <IonIcon slot="start" icon={cloudDownloadOutline} />
+                {SHEET_MSG.downloadErrors}
+              </IonButton>
+            )}
+          </div>
+          <ResultTable key="erroneous" rows={erroneous} columns={columns} testId={`${testId}-erroneous`} pageSize={pageSize} emptyValueText={emptyValueText} />
+        </>
       )}
     </div>
   );

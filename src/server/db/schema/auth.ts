@@ -50,11 +50,15 @@ export const loginTickets = pgTable('login_tickets', {
 });
 
 /**
- * Fixed-window counters shared by all API nodes (login per username and per IP,
- * OTP sends per identity). Kept in the database so limits hold behind a load balancer.
+ * Counters shared by all API nodes, kept in the database so limits hold behind a load
+ * balancer: fixed windows (login failures per username and per address, code sends per
+ * identity, destination and address; src/server/lib/rate-limit.ts) and failure streaks
+ * with a growing delay (login per username and address; src/server/lib/failure-backoff.ts),
+ * which also need the time of the last failure.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }),
 });

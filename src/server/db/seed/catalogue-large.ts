@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../client.js';
+import { type Db, inTransaction, queryRows } from '../sql.js';
 import { between, makeProducts, prng, SUB_CATEGORIES } from './catalogue-products.js';
 import { ANCHOR, DAY, DEMO_PRODUCT_COUNT, iso, json, loadIds, priceStart, subKey, subOf, toPriceColumns } from './catalogue-seed-sql.js';
 
@@ -52,8 +52,7 @@ export async function addProducts(db: Db, target: number, opts: { batch?: number
       };
     });
     // One statement per batch: products, their prices and pictures (data-modifying CTEs).
-    const [{ added }] = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const [{ added }] = await inTransaction(db, async (t) => {
       return queryRows<{ added: number }>(
         t,
         sql`with r as (

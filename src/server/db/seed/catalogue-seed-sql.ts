@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../client.js';
+import { type Db, queryRows } from '../sql.js';
 import type { ProductSpec } from './catalogue-products.js';
 
 /** Dates, JSON parameters and lookup ids shared by the demo catalogue seed and the large seed. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LabelStatus, PictureCrudType } from '../../../shared/catalogue.js';
 import type { ImageStore } from '../../lib/image-store.js';
-import { type Db, queryRows } from '../client.js';
+import { type Db, inTransaction, queryRows } from '../sql.js';
 import { brands, categories, subCategories, tolerances } from '../schema/index.js';
 import { BRANDS, CATEGORIES, REJECT_REASONS, UPDATE_NOTES } from './catalogue-data.js';
 import { writeImages } from './catalogue-images.js';
@@ -17,7 +17,7 @@ import { ANCHOR, DAY, DEMO_PRODUCT_COUNT, HOUR, iso, json, loadIds, priceStart, 
 
 
 // ---- row shapes of the JSON parameters ----
-interface ModelRow {
+interface SeedProduct {
   name: string;
   barcode: string;
   description: string;
@@ -37,7 +37,7 @@ interface ModelRow {
   updated_at: string;
 }
 
-async function insertModels(db: Db, rows: ModelRow[]): Promise<Map<string, number>> {
+async function insertProducts(db: Db, rows: SeedProduct[]): Promise<Map<string, number>> {
   const inserted = await queryRows<{ id: number; barcode: string }>(
     db,
     sql`insert into models (name, barcode, description, brand_id, sub_category_id, category_id, supply_id, created_by_disty_id,
@@ -175,8 +175,7 @@ export async function seedCatalogue(db: Db, images: ImageStore): Promise<void> {
   if (n > 0) return;
   const { brandKeys, subKeys } = await writeImages(images);
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await inTransaction(db, async (t) => {
       await writeLookups(t, brandKeys);
       await writeProducts(t, brandKeys, subKeys);
     });
@@ -211,7 +210,7 @@ async function writeProducts(db: Db, brandKeys: Map<string, string>, subKeys: Ma
   const admin = userId('ttg_admin');
   const dst001 = ids.disty.get('DST001')!;
 
-  const modelRows: ModelRow[] = planned.map((p) => {
+  const modelRows: SeedProduct[] = planned.map((p) => {
     const { spec } = p;
     const sub = subOf(ids, spec)!;
     return {
@@ -234,7 +233,7 @@ async function writeProducts(db: Db, brandKeys: Map<string, string>, subKeys: Ma
       updated_at: iso(p.story === 'WAITING_CREATE' ? p.createdAt : p.story === 'WAITING_UPDATE' ? p.requestedAt : p.decidedAt),
     };
   });
-  const modelId = await insertModels(db, modelRows);
+  const modelId = await insertProducts(db, modelRows);
   const idOf = (p: Planned) => modelId.get(p.spec.barcode)!;
 
   // Open and decided requests. Approved products keep no creation request: their state is

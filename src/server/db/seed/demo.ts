@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/access.js';
-import type { Db } from '../client.js';
+import { type Db, inTransaction } from '../sql.js';
 import { disties, parameters, resellers, supplies, supplyDisties, userResellers, users } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ORDER_ALLOW_LIST_KEY } from '../../users/own-user.js';
@@ -59,7 +59,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const supplyRows = await tx.insert(supplies).values(SUPPLIES).returning();
     const distyRows = await tx.insert(disties).values(DISTIES).returning();
     const supplyId = (code: string) => supplyRows.find((s) => s.code === code)!.id;

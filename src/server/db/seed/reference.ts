@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../sql.js';
 import { mailTemplates, smsTemplates } from '../schema/index.js';
 import { DEFAULT_MAIL_TEMPLATES, DEFAULT_SMS_TEMPLATES } from '../../notify/templates.js';
 import { ORDER_ALLOW_LIST_KEY } from '../../users/own-user.js';

@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState } from 'react';
+import { CATALOGUE_MSG, LOOKUP_MSG, SCORE_TYPE_LABELS, SCORE_TYPES, type ScoreType } from '../../../shared/catalogue.js';
+import type { SubCategory } from '../../../shared/contract/catalogue.js';
+import { MSG } from '../../../shared/messages.js';
+import { toast } from '../../lib/toast.js';
+import { FormDialog } from '../../ui/dialogs/form-dialog.js';
+import { NumberField } from '../../ui/number-field.js';
+import { SelectField } from '../../ui/select-field.js';
+import { TextField } from '../../ui/text-field.js';
+import { useCategories, useScoreTypes } from '../catalogue-queries.js';
+import { saveSubCategory, useInvalidateLookups } from './lookup-mutations.js';
+
+const isScoreType = (value: string): value is ScoreType => (SCORE_TYPES as readonly string[]).includes(value);
+
+/** Spec 2 §2.6: the value is labelled 'Puan' for UNIT and 'Oran' for AMOUNT. */
+export const scoreValueLabel = (type: string) => (isScoreType(type) ? SCORE_TYPE_LABELS[type] : SCORE_TYPE_LABELS.UNIT);
+
+/** Spec 2 §5: numeric, step 0.1 (one decimal at most), not negative; a comma is read as the decimal point. */
+export function parseScoreValue(text: string): { value: number } | { error: string } {
+  const trimmed = text.trim().replace(',', '.');
+  if (!trimmed) return { error: MSG.requiredField };
+  const n = Number(trimmed);
+  if (!Number.isFinite(n) || n < 0) return { error: MSG.invalidValue };
+  if (Math.abs(Math.round(n * 10) - n * 10) > 1e-9) return { error: LOOKUP_MSG.scoreValueOneDecimal };
+  return { value: Math.round(n * 10) / 10 };
+}
+
+interface SubCategoryForm {
+  categoryId: string;
+  name: string;
+  productScoreType: string;
+  scoreRatio: string;
+}
+
+type Problems = Partial<Record<keyof SubCategoryForm, string>>;
+
+const formOf = (s: SubCategory | null, categoryId: string): SubCategoryForm => ({
+  categoryId: s ? String(s.category.id) : categoryId,
+  name: s?.name ?? '',
+  productScoreType: s?.productScoreType ?? 'UNIT',
+  scoreRatio: s ? String(s.scoreRatio) : '',
+});
+
+export function subCategoryProblems(form: SubCategoryForm): Problems {
+  const problems: Problems = {};
+  if (!form.categoryId) problems.categoryId = MSG.requiredField;
+  if (!form.name.trim()) problems.name = LOOKUP_MSG.subCategoryNameRequired;
+  if (!isScoreType(form.productScoreType)) problems.productScoreType = MSG.requiredField;
+  const value = parseScoreValue(form.scoreRatio);
+  if ('error' in value) problems.scoreRatio = value.error;
+  return problems;
+}
+
+export interface SubCategoryDialogProps {
+  isOpen: boolean;
+  /** null: a new sub-category. */
+  subCategory: SubCategory | null;
+  /** Category preselected for a new sub-category (the list's filter). */
+  defaultCategoryId?: string;
+  onClose: () => void;
+}
+
+/** Add or edit a sub-category: category, name, score type and its value (Puan or Oran). */
+export function SubCategoryDialog({ isOpen, subCategory, defaultCategoryId = '', onClose }: SubCategoryDialogProps) {
+  const categories = useCategories();
+  const scoreTypes = useScoreTypes();
+  const invalidate = useInvalidateLookups();
+  const [form, setForm] = useState<SubCategoryForm>(() => formOf(subCategory, defaultCategoryId));
+  const [problems, setProblems] = useState<Problems>({});
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setForm(formOf(subCategory, defaultCategoryId));
+    setProblems({});
+  }, [isOpen, subCategory, defaultCategoryId]);
+
+  const patch = (key: keyof SubCategoryForm, value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setProblems((p) => ({ ...p, [key]: undefined }));
+  };
+
+  const categoryOptions = useMemo(() => (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })), [categories.data]);
+  // The server's list names the types; the spec's labels stand in until it answers.
+  const typeOptions = useMemo(
+    () =>
+      scoreTypes.data?.length
+        ? scoreTypes.data.map((t) => ({ value: t.key, label: t.value }))
+        : SCORE_TYPES.map((t) => ({ value: t, label: SCORE_TYPE_LABELS[t] })),
+    [scoreTypes.data],
+  );
+
+  const submit = async () => {
+    const found = subCategoryProblems(form);
+    const first = Object.values(found).find(Boolean);
+    if (first) {
+      setProblems(found);
+      toast.warn(first);
+      return;
+    }
+    const value = parseScoreValue(form.scoreRatio) as { value: number };
+    await saveSubCategory({
+      id: subCategory?.id,
+      name: form.name,
+      categoryId: Number(form.categoryId),
+      productScoreType: form.productScoreType as ScoreType,
+      scoreRatio: value.value,
+    });
+    toast.success(CATALOGUE_MSG.success);
+    void invalidate.categories();
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      title={subCategory ? 'Alt Kategori Düzenle' : 'Alt Kategori Ekle'}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="subcategory-dialog"
+    >
+      {(flagged) => (
+        <div className="lookup-form">
+          <SelectField
+            testId="subcategory-category"
+            label="Kategori"
+            value={form.categoryId}
+            options={categoryOptions}
+            onValue={(v) => patch('categoryId', v)}
+            flagged={flagged.categoryId}
+            error={problems.categoryId}
+            placeholder="Kategori seçiniz"
+          />
+          <TextField
+            testId="subcategory-name"
+            label="Alt Kategori Adı"
+            value={form.name}
+            onValue={(v) => patch('name', v)}
+            flagged={flagged.name}
+            error={problems.name}
+          />
+          <SelectField
+            testId="subcategory-type"
+            label="Puan Tipi"
+            value={form.productScoreType}
+            options={typeOptions}
+            onValue={(v) => patch('productScoreType', v)}
+            flagged={flagged.productScoreType}
+            error={problems.productScoreType}
+          />
+          <NumberField
+            testId="subcategory-value"
+            label={scoreValueLabel(form.productScoreType)}
+            value={form.scoreRatio}
+            onValue={(v) => patch('scoreRatio', v)}
+            step={0.1}
+            min={0}
+            flagged={flagged.scoreRatio}
+            error={problems.scoreRatio}
+          />
+        </div>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+import type { BellDef } from '../lib/area-parts.js';
+
+/** What app/ gathers from the areas for the shell: which routes have a screen, and the bells. */
+export interface ShellParts {
+  hasScreen: (path: string) => boolean;
+  bells: readonly BellDef[];
+}
+
+const ShellPartsContext = createContext<ShellParts>({ hasScreen: () => false, bells: [] });
+
+export const ShellPartsProvider = ShellPartsContext.Provider;
+export const useShellParts = () => useContext(ShellPartsContext);

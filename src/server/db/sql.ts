@@ -1,0 +1,50 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.js';
+
+/**
+ * The one way the server talks SQL, the same on node-postgres and PGlite. Both drivers
+ * answer raw statements with `{ rows }`, so `Db` is typed by that common shape: either
+ * driver's database and every transaction opened on it is a `Db` as it is.
+ */
+interface RowsResult<Row> {
+  rows: Row[];
+}
+interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
+
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+
+/** Runs raw SQL and returns its rows; `T` is the caller's word for the selected columns. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return (await db.execute<T & Record<string, unknown>>(query)).rows;
+}
+
+/** Runs a statement whose rows nobody reads. */
+export async function execute(db: Db, query: SQL): Promise<void> {
+  await db.execute(query);
+}
+
+/** Runs `work` in one transaction; inside, only `tx` may be used (PGlite has one connection). */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+// Neither driver needs to know how to bind a JS array: it travels as text and is cast.
+
+/** `ids` as one int[] parameter, for `= any(…)`. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/** `values` as one text[] parameter (array literal, every element quoted and escaped). */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+/** Rows as one json parameter, to be opened with json_to_recordset (set-based writes). */
+export const jsonParam = (value: unknown): SQL => sql`${JSON.stringify(value)}::json`;
+
+/** Timestamps come back as Date (pg) or string (some paths); answers carry ISO text. */
+export function toIso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}

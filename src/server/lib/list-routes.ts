@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FilterOfList, ListDecl, RowOfList, SortKeyOf } from '../../shared/contract/list.js';
+import type { Page } from '../../shared/paging.js';
+import { type Db, queryRows } from '../db/sql.js';
+import { type AuthUser, type GuardDeps, registerEndpoint } from '../plugins/access-guard.js';
+import { cursorRows, orderBy } from './list-query.js';
+import { type ExportColumn, sendXlsxRows } from './xlsx-reply.js';
+
+/**
+ * The server half of a list declared with `defineList`: the SQL it needs, typed by the
+ * declaration. `sort` must name exactly the list's sort fields (a missing or an extra key
+ * is a type error), so the screen's sort buttons and the server agree.
+ */
+export interface ListSql<L extends ListDecl, DbRow> {
+  /** `from … join …` that the filters and sorts read (narrow: no columns are selected from it). */
+  from: SQL;
+  where: (filter: FilterOfList<L>, user: AuthUser) => SQL | Promise<SQL>;
+  sort: Record<SortKeyOf<L>, SQL>;
+  /** The unique key of a row (e.g. m.id); it breaks ties in every sort. */
+  key: SQL;
+  /** The full rows of the given keys (an `int[]` expression), in any order, each with its key as `id`. */
+  rows: (keys: SQL) => SQL;
+  toRow: (row: DbRow) => RowOfList<L>;
+}
+
+const keyArray = (keys: readonly number[]): SQL => sql`${`{${keys.join(',')}}`}::int[]`;
+
+/**
+ * Rows of `keys`, in the order of `keys`. A page is read in two steps: the keys of the
+ * page (a narrow, index-friendly query, so a deep page costs about what the first one
+ * does), then the full rows of just those keys.
+ */
+async function rowsInOrder<L extends ListDecl, DbRow extends { id: number }>(db: Db, def: ListSql<L, DbRow>, keys: number[]) {
+  if (!keys.length) return [];
+  const rows = await queryRows<DbRow>(db, def.rows(keyArray(keys)));
+  const at = new Map(keys.map((k, i) => [k, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!).map(def.toRow);
+}
+
+/** Registers the page route and, when declared, the export route of a list. */
+export function registerList<L extends ListDecl, DbRow extends { id: number }>(app: FastifyInstance, deps: GuardDeps & { db: Db }, list: L, def: ListSql<L, DbRow>) {
+  const { db } = deps;
+  const fallback = list.defaultSort ?? `${list.sorts[0]},asc`;
+  const order = (sort: string | undefined) => orderBy(sort, def.sort as Record<string, SQL>, fallback, def.key);
+  const keysQuery = async (filter: FilterOfList<L>, user: AuthUser, sort: string | undefined) =>
+    sql`select ${def.key} as key ${def.from} where ${await def.where(filter, user)} ${order(sort)}`;
+
+  registerEndpoint(app, deps, list.page, async ({ body, query, user }) => {
+    const filter = body as FilterOfList<L>;
+    const { page, size, sort } = query as { page: number; size: number; sort?: string };
+    const where = await def.where(filter, user as AuthUser);
+    const [keys, [count]] = await Promise.all([
+      queryRows<{ key: number }>(db, sql`${await keysQuery(filter, user as AuthUser, sort)} limit ${size} offset ${page * size}`),
+      queryRows<{ n: number }>(db, sql`select count(*)::int as n ${def.from} where ${where}`),
+    ]);
+    const content = await rowsInOrder(db, def, keys.map((k) => k.key));
+    return { content, totalElements: count.n } satisfies Page<RowOfList<L>> as never;
+  });
+
+  const exporter = list.exporter;
+  if (!exporter || !list.export) return;
+  const columns: ExportColumn<RowOfList<L>>[] = list.columns
+    .filter((c) => c.exportWidth !== undefined)
+    .map((c) => ({ header: c.header, width: c.exportWidth!, value: (row) => c.text(row) }));
+  const fileName = list.export.fileName;
+  registerEndpoint(app, deps, exporter, async ({ body, query, user, reply }) => {
+    const keys = await keysQuery(body as FilterOfList<L>, user as AuthUser, (query as { sort?: string }).sort);
+    // One statement through a cursor (memory stays flat): the ordered keys, then their rows in that order.
+    const ordered = sql`with k as materialized (select key, ord from unnest(array(${keys})) with ordinality as t(key, ord))
+      select r.* from (${def.rows(sql`array(select key from k)`)}) r join k on k.key = r.id order by k.ord`;
+    async function* batches() {
+      for await (const batch of cursorRows<DbRow>(db, ordered)) yield batch.map(def.toRow);
+    }
+    return sendXlsxRows(reply, fileName, columns, batches()) as never;
+  });
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { findNulText } from './nul-text.js';
+
+describe('findNulText', () => {
+  it('finds nothing in clean values', () => {
+    expect(findNulText({ a: 'x', b: [1, 'y', { c: null }], d: true })).toBeNull();
+    expect(findNulText(undefined)).toBeNull();
+  });
+
+  it('names the dotted path of the first NUL', () => {
+    expect(findNulText('a\u0000b')).toBe('');
+    expect(findNulText({ name: 'a\u0000b' })).toBe('name');
+    expect(findNulText({ rows: [{ barcode: 'x' }, { barcode: 'a\u0000' }] })).toBe('rows.1.barcode');
+    expect(findNulText(['ok', '\u0000'])).toBe('1');
+  });
+
+  it('refuses a NUL in a key, naming the object holding it', () => {
+    expect(findNulText({ price: { 'a\u0000b': 1 } })).toBe('price');
+  });
+
+  it('walks nesting far deeper than the call stack allows', () => {
+    const depth = 50_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
+    expect(findNulText(deep)).toBe(Array(depth).fill('0').join('.'));
+    expect(findNulText(JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`))).toBeNull();
+  });
+});
