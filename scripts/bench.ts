@@ -4,7 +4,8 @@
  * database). Not a test: prints p50/p99 per scenario, then the catalogue at 100,000
  * products against its targets (list p99 ≤ 50 ms, full export ≤ 5 s), and the spreadsheet
  * intake (health p99 ≤ 100 ms while files are read, 100,000 rows ≤ 8 s, peak RSS ≤ 1 GiB).
- * BENCH_ONLY=auth|catalogue|intake runs one part.
+ * Then the prices at 1,000,000 versions (scripts/bench-prices.ts).
+ * BENCH_ONLY=auth|catalogue|intake|prices runs one part.
  */
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
@@ -16,6 +17,8 @@ import { startTestApp, type TestApp } from '../tests/support/test-app.js';
 import { defaultConfig } from '../tests/support/api-helpers.js';
 import type { DbKind } from '../tests/support/test-db.js';
 import { benchIntake, INTAKE_TARGET } from './bench-intake.js';
+import { spawn } from 'node:child_process';
+import type { Figure } from './bench-prices.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const CATALOGUE_SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -178,8 +181,28 @@ function printTargets() {
   }
 }
 
+/** The prices part in a process of its own per database kind (its peak RSS is that kind's alone). */
+function pricesInChild(kind: DbKind): Promise<Figure[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-prices.ts', kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let figures: Figure[] = [];
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      for (const line of lines) {
+        if (line.startsWith('FIGURES ')) figures = JSON.parse(line.slice(8));
+        else console.log(line);
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(figures) : reject(new Error(`bench-prices ${kind}: exit ${code}`))));
+  });
+}
+
 const kinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-const only = process.env.BENCH_ONLY; // 'auth' | 'catalogue' | 'intake'
+const only = process.env.BENCH_ONLY; // 'auth' | 'catalogue' | 'intake' | 'prices'
 for (const kind of kinds) {
   if (!only || only === 'intake') {
     for (const f of await benchIntake(kind)) {
@@ -190,5 +213,6 @@ for (const kind of kinds) {
   }
   if (!only || only === 'auth') await benchAuth(kind);
   if (!only || only === 'catalogue') await benchCatalogue(kind);
+  if (!only || only === 'prices') for (const f of await pricesInChild(kind)) results.push({ kind, ...f });
 }
 printTargets();

@@ -3,13 +3,15 @@
  * else the PGlite data dir, like `npm start`) up to `count` products (default 100,000) for
  * trying the screens and the list/export speed with realistic volume. Set-based, in batches
  * of 20,000; the demo organisation and catalogue are seeded first when missing. Refuses to
- * run while a server holds the PGlite data dir.
+ * run while a server holds the PGlite data dir. Then adds price history: about 1,000,000 price
+ * versions for 100,000 products (src/server/db/seed/prices-large.ts).
  */
 import { join } from 'node:path';
 import { loadConfig } from '../src/server/config.js';
 import { type Database, openDatabase } from '../src/server/db/client.js';
 import { seedCatalogue } from '../src/server/db/seed/catalogue.js';
 import { addProducts } from '../src/server/db/seed/catalogue-large.js';
+import { addPriceHistory } from '../src/server/db/seed/prices-large.js';
 import { seedDemo } from '../src/server/db/seed/demo.js';
 import { seedReference } from '../src/server/db/seed/reference.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';
@@ -47,6 +49,11 @@ try {
     onBatch: (n, total) => console.log(`  +${n.toLocaleString('tr-TR')} → ${total.toLocaleString('tr-TR')} ürün (${((performance.now() - started) / 1000).toFixed(1)} sn)`),
   });
   console.log(`${added.toLocaleString('tr-TR')} ürün eklendi, süre ${((performance.now() - started) / 1000).toFixed(1)} sn.`);
+  console.log('Fiyat geçmişi ekleniyor (tedarikçi sürümleri ve distribütör satırları)…');
+  const versions = await addPriceHistory(database.db, {
+    onBatch: (n, done, total) => console.log(`  +${n.toLocaleString('tr-TR')} fiyat satırı (${Math.round((done / total) * 100)} %, ${((performance.now() - started) / 1000).toFixed(1)} sn)`),
+  });
+  console.log(`${versions.toLocaleString('tr-TR')} fiyat satırı eklendi, toplam süre ${((performance.now() - started) / 1000).toFixed(1)} sn.`);
 } finally {
   await database.close();
 }

@@ -25,6 +25,7 @@ import { fileImageStore, type ImageStore } from './lib/image-store.js';
 import { createSheetIntake } from './lib/sheet-intake/read-sheet.js';
 import type { AppDeps } from './deps.js';
 import { catalogueRoutes } from './catalogue/routes.js';
+import { priceRoutes } from './prices/routes.js';
 import { healthRoutes } from './health/routes.js';
 
 export interface BuiltApp {
@@ -87,7 +88,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerUploads(app);
-  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, healthRoutes]) await app.register(area(deps));
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { indexHtml: readFileSync(join(config.clientDir!, 'index.html')), isApiPath } : null);

@@ -12,6 +12,7 @@ import {
   createCatalogue,
   fixtureFile,
   insertApprovedProduct,
+  mapBrands,
   sqlRows,
   uniqueBarcode,
 } from '../support/catalogue-fixtures.js';
@@ -335,6 +336,8 @@ describe.each(dbKinds())('product approval on %s', (kind) => {
   describe('waiting list', () => {
     it('lists waiting requests with the requested fields, prices and the product pictures', async () => {
       const brand = (await sqlRows<{ id: number }>(t, sql`insert into brands (name) values ('Fixture Bekleyen') returning id`))[0].id;
+      // Products are made only for brands mapped to their supply (/CanSell).
+      await mapBrands(t, [brand], [cat.supplies.TDR001, cat.supplies.TDR002]);
       const created = (await supply.post('/api/model/upsert', product({ name: 'Fixture Bekleyen Yeni', brandId: brand }))).json();
       await supply.upload('/api/model/photo/upsert', { modelId: created.id }, [photo()]);
       const changed = await insertApprovedProduct(t, { supplyId: cat.supplies.TDR002, brandId: cat.brands.active, subCategoryId: cat.subCategories.silicone, name: 'Fixture Eski Ad' });

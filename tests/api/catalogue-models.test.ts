@@ -232,8 +232,9 @@ describe.each(dbKinds())('products (lists, detail, upsert, pictures, tree, label
                (${id}, ${cat.supplies.TDR001}, now() - interval '1 day', 18, 55.25, 66, 77),
                (${id}, ${cat.supplies.TDR001}, now() + interval '10 days', 18, 99, 99, 99)`);
       await t.database.db.execute(sql`
-        insert into model_price_disties (model_id, disty_id, start_date, reseller_price)
-        values (${id}, ${cat.disties.DST001}, now() - interval '1 day', 61.5), (${id}, ${cat.disties.DST002}, now() - interval '1 day', 62)`);
+        insert into model_price_disties (model_id, disty_id, model_price_supply_id, start_date, reseller_price, approve_type)
+        select ${id}::int, d.id::int, (select max(id) from model_price_supplies where model_id = ${id}::int), now() - interval '1 day', d.p, 'APPROVED'
+        from (values (${cat.disties.DST001}, 61.5), (${cat.disties.DST002}, 62)) as d(id, p)`);
       const forDisty = (await disty.get(`/api/model/byid/${id}`)).json();
       expect(forDisty.price).toMatchObject({ taxRatio: 18, distyPrice: 55.25, recommendedResellerPrice: 66, recommendedSellPrice: 77, resellerPrice: 61.5 });
       const forSupply = (await supplyA.get(`/api/model/byid/${id}`)).json();

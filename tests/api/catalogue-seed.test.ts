@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue.js';
+import { addPriceHistory } from '../../src/server/db/seed/prices-large.js';
 import { addProducts } from '../../src/server/db/seed/catalogue-large.js';
 import { DEMO_PRODUCT_COUNT } from '../../src/server/db/seed/catalogue-seed-sql.js';
 import { eanCheckDigit, makeProducts } from '../../src/server/db/seed/catalogue-products.js';
@@ -145,13 +146,13 @@ describe.each(dbKinds())('demo catalogue seed on %s', (kind) => {
       t,
       sql`select count(*)::int as n from model_price_supplies where tax_ratio <> 20 or disty_price <= 0 or disty_price > 20000
             or not (disty_price < recommended_edm_price and recommended_edm_price < recommended_reseller_price and recommended_reseller_price < recommended_sell_price)
-            or start_date > now() or (end_date is not null and end_date <= start_date)`,
+            or start_date > now() + interval '30 days' or (end_date is not null and end_date < start_date)`,
     );
     expect(wrong).toBe(0);
     const disty = await sqlRows<{ codes: string[]; n: number; unlinked: number }>(
       t,
       sql`select array_agg(distinct s.code order by s.code) as codes, count(*)::int as n,
-            count(*) filter (where ps.id is null or ps.end_date is not null)::int as unlinked
+            count(*) filter (where ps.id is null or ps.model_id <> d.model_id)::int as unlinked
           from model_price_disties d
           join disties dd on dd.id = d.disty_id and dd.code = 'DST001'
           join models m on m.id = d.model_id join supplies s on s.id = m.supply_id
@@ -160,6 +161,32 @@ describe.each(dbKinds())('demo catalogue seed on %s', (kind) => {
     expect(disty[0].n).toBeGreaterThan(100);
     expect(disty[0].codes).toEqual(['TDR001', 'TDR002']);
     expect(disty[0].unlinked).toBe(0);
+  });
+
+  it('tells the price stories: coming, waiting and rejected prices for DST001, one version in force per channel', async () => {
+    const story = await sqlRows<{ waiting: number; coming: number; rejected: number; described: number; notEntered: number }>(
+      t,
+      sql`select count(*) filter (where d.approve_type = 'WAITING')::int as waiting,
+            count(*) filter (where d.approve_type = 'APPROVED' and d.start_date > now())::int as coming,
+            count(*) filter (where d.approve_type = 'REJECTED')::int as rejected,
+            count(*) filter (where d.approve_type = 'REJECTED' and d.description <> '')::int as described,
+            count(*) filter (where d.approve_type = 'APPROVED' and d.reseller_price is null)::int as "notEntered"
+          from model_price_disties d join disties x on x.id = d.disty_id and x.code = 'DST001'`,
+    );
+    expect(story[0].waiting).toBeGreaterThanOrEqual(40);
+    expect(story[0].coming).toBeGreaterThanOrEqual(20);
+    expect(story[0].rejected).toBeGreaterThanOrEqual(5);
+    expect(story[0].described).toBe(story[0].rejected);
+    expect(story[0].notEntered).toBeGreaterThan(0);
+    // At most one version in force now per product and distributor.
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from (select model_id, disty_id from model_price_disties
+              where approve_type = 'APPROVED' and start_date <= now() and (end_date is null or end_date > now())
+              group by 1, 2 having count(*) > 1) x`,
+      ),
+    ).toBe(0);
   });
 
   it('puts a few approved, open products on the home page (DASHBOARD label)', async () => {
@@ -245,5 +272,20 @@ describe.each(dbKinds())('demo catalogue seed on %s', (kind) => {
     );
     expect(fresh.every((r) => r.approve_type === 'APPROVED' && r.prices === 1 && r.pictures === 1)).toBe(true);
     expect(await addProducts(t.database.db, DEMO_PRODUCT_COUNT + 150)).toBe(0);
+
+    // Price history: 3 older supplier versions per fresh product, each reaching every distributor of its supplier.
+    const written = await addPriceHistory(t.database.db, { batch: 500 });
+    expect(written).toBeGreaterThan(150 * 4);
+    const history = await sqlRows<{ versions: number; open: number; rows: number; inForce: number; expected: number }>(
+      t,
+      sql`select count(*)::int as versions, count(*) filter (where p.end_date is null)::int as open,
+            (select count(*)::int from model_price_disties d where d.model_id = m.id) as rows,
+            (select count(*)::int from model_price_disties d where d.model_id = m.id and d.start_date <= now() and (d.end_date is null or d.end_date > now())) as "inForce",
+            (select count(*)::int from supply_disties sd where sd.supply_id = m.supply_id) as expected
+          from models m join model_price_supplies p on p.model_id = m.id
+          where m.id in (select id from models order by id desc limit 150) group by m.id`,
+    );
+    expect(history.every((h) => h.versions === 4 && h.open === 1 && h.rows === 4 * h.expected && h.inForce === h.expected)).toBe(true);
+    expect(await addPriceHistory(t.database.db)).toBe(0);
   });
 });

@@ -42,7 +42,7 @@ export async function createCatalogue(built: BuiltApp): Promise<Catalogue> {
     Object.fromEntries(
       (await queryRows<{ id: number; code: string }>(built.database.db, sql`select id, code from ${sql.raw(table)}`)).map((r) => [r.code, r.id]),
     );
-  return {
+  const catalogue: Catalogue = {
     categories: { cases, chargers },
     subCategories: {
       silicone: await sub(cases, FIXTURE.subCategories.silicone),
@@ -57,6 +57,18 @@ export async function createCatalogue(built: BuiltApp): Promise<Catalogue> {
     supplies: (await codes('supplies')) as Catalogue['supplies'],
     disties: (await codes('disties')) as Catalogue['disties'],
   };
+  // Products are made only for brands mapped to their supply (/CanSell): the two active
+  // fixture brands may be sold by every supply.
+  await mapBrands(built, [catalogue.brands.active, catalogue.brands.second], Object.values(catalogue.supplies));
+  return catalogue;
+}
+
+/** Maps every brand to every supply (brand–supplier mapping, /CanSell); pairs already there stay. */
+export async function mapBrands(built: BuiltApp, brandIds: number[], supplyIds: number[]) {
+  await built.database.db.execute(sql`
+    insert into brand_supplies (brand_id, supply_id)
+    select b, s from unnest(${`{${brandIds.join(',')}}`}::int[]) as b cross join unnest(${`{${supplyIds.join(',')}}`}::int[]) as s
+    on conflict do nothing`);
 }
 
 /** Another user like `like` (same password) for a supply or distributor of the demo organisation. */

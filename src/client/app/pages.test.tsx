@@ -1,5 +1,7 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { Role } from '../../shared/access.js';
 import DashboardPage from '../shell/pages/dashboard-page.js';
 import HelpPage from '../shell/pages/help-page.js';
 import NoAccessPage from '../shell/pages/no-access-page.js';
@@ -10,27 +12,35 @@ import { renderInApp } from './app-testing.js';
 
 vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
 
+/** Renders `page` at `path` in the app, signed in with `roles` (signed out without). */
+function show(path: string, page: ReactElement, roles?: Role[]) {
+  if (roles) signIn(demoUser(roles));
+  renderInApp(path, page);
+}
+
+/** Waits for the element of `testId` and checks it shows every one of `texts`. */
+async function expectTexts(testId: string, texts: string[]) {
+  const box = await screen.findByTestId(testId);
+  for (const text of texts) expect(box.textContent).toContain(text);
+  return box;
+}
+
 describe('shell pages', () => {
   it('no-access page: title, text and a way back to /dashboard', async () => {
-    signIn(demoUser(['RESELLER_USER']));
-    renderInApp('/paramList', <NoAccessPage />);
-    const box = await screen.findByTestId('no-access');
-    expect(box.textContent).toContain('Yetkisiz Giriş');
-    expect(box.textContent).toContain('Buraya Girmeye Yetkiniz Yok.');
+    show('/paramList', <NoAccessPage />, ['RESELLER_USER']);
+    const box = await expectTexts('no-access', ['Yetkisiz Giriş', 'Buraya Girmeye Yetkiniz Yok.']);
     expect((box.querySelector('ion-button') as HTMLIonButtonElement).href).toBe('/dashboard');
   });
 
   it('not-found page works signed out and links to /', async () => {
-    renderInApp('/bu/sayfa/yok', <NotFoundPage />);
-    const box = await screen.findByTestId('not-found');
-    expect(box.textContent).toContain('Aradığın Yeri Bulamadın.');
+    show('/bu/sayfa/yok', <NotFoundPage />);
+    const box = await expectTexts('not-found', ['Aradığın Yeri Bulamadın.']);
     expect((box.querySelector('ion-button') as HTMLIonButtonElement).href).toBe('/');
     expect(screen.queryByTestId('topbar-user-name')).toBeNull();
   });
 
   it('placeholder page names the screen inside the shell', async () => {
-    signIn(demoUser(['TTG_ADMIN']));
-    renderInApp('/paramList', <PlaceholderPage title="Parametreler" />);
+    show('/paramList', <PlaceholderPage title="Parametreler" />, ['TTG_ADMIN']);
     expect(await screen.findByText('Bu ekran hazırlanıyor.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Parametreler');
     expect(await screen.findByTestId('topbar-user-name')).toBeTruthy();
@@ -38,18 +48,13 @@ describe('shell pages', () => {
   });
 
   it('dashboard welcomes a reseller with role and active reseller', async () => {
-    signIn(demoUser(['RESELLER_USER']));
-    renderInApp('/dashboard', <DashboardPage />);
-    const welcome = await screen.findByTestId('dashboard-welcome');
-    expect(welcome.textContent).toContain('Hoş geldiniz, Selin Aydın');
-    expect(welcome.textContent).toContain('Bayi Kullanıcısı');
-    expect(welcome.textContent).toContain('BY10001 - Kadıköy İletişim');
+    show('/dashboard', <DashboardPage />, ['RESELLER_USER']);
+    await expectTexts('dashboard-welcome', ['Hoş geldiniz, Selin Aydın', 'Bayi Kullanıcısı', 'BY10001 - Kadıköy İletişim']);
     expect(screen.queryByText('Günlük toplam satış tutarı')).toBeNull();
   });
 
   it('dashboard keeps the two daily gauges of a TTG admin without invented numbers', async () => {
-    signIn(demoUser(['TTG_ADMIN']));
-    renderInApp('/dashboard', <DashboardPage />);
+    show('/dashboard', <DashboardPage />, ['TTG_ADMIN']);
     expect(await screen.findByText('Günlük toplam aksesuar satış adedi')).toBeTruthy();
     expect(screen.getByText('Günlük toplam satış tutarı')).toBeTruthy();
     expect(screen.getAllByText('—')).toHaveLength(2);
@@ -57,8 +62,7 @@ describe('shell pages', () => {
   });
 
   it('help page renders in the shell', async () => {
-    signIn(demoUser(['DISTY_USER']));
-    renderInApp('/help', <HelpPage />);
+    show('/help', <HelpPage />, ['DISTY_USER']);
     expect(await screen.findByText('İletişim')).toBeTruthy();
     expect((await screen.findByTestId('breadcrumb')).textContent).toBe('Ana Sayfa / Sayfalar / Yardım');
   });

@@ -9,6 +9,7 @@ import { toast } from '../lib/toast.js';
 import { TextField } from '../ui/text-field.js';
 import { AuthLayout } from './auth-layout.js';
 import { CodeInput } from './code-input.js';
+import { useFieldErrors } from './field-errors.js';
 import { otpDigits, toIdentity } from './otp-state.js';
 import { validateNewPassword } from './reset-rules.js';
 import { AUTH_TEXT } from './texts.js';
@@ -27,7 +28,7 @@ export default function ForgotPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [password2, setPassword2] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, edit } = useFieldErrors<Field>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -36,11 +37,6 @@ export default function ForgotPasswordPage() {
     const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
-
-  const edit = (field: Field, set: (v: string) => void) => (value: string) => {
-    set(value);
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   /** Runs one server step; failures (wrong or expired code, rate limit) go to the generic handler. */
   const run = async (work: () => Promise<void>) => {
@@ -86,6 +82,19 @@ export default function ForgotPasswordPage() {
     });
   };
 
+  const newPassword = (field: 'password' | 'password2', label: string, value: string, set: (v: string) => void) => (
+    <TextField
+      testId={`reset-${field}`}
+      type="password"
+      label={label}
+      autocomplete="new-password"
+      value={value}
+      disabled={busy || done}
+      error={errors[field]}
+      onValue={edit(field, set)}
+    />
+  );
+
   const restart = () => {
     setStep(1);
     setCode('');
@@ -116,26 +125,8 @@ export default function ForgotPasswordPage() {
         {step === 2 && <CodeInput testId="reset-code" value={code} disabled={busy} error={errors.code} onChange={edit('code', setCode)} />}
         {step === 3 && (
           <>
-            <TextField
-              testId="reset-password"
-              type="password"
-              label={AUTH_TEXT.newPassword}
-              autocomplete="new-password"
-              value={password}
-              disabled={busy || done}
-              error={errors.password}
-              onValue={edit('password', setPassword)}
-            />
-            <TextField
-              testId="reset-password2"
-              type="password"
-              label={AUTH_TEXT.newPasswordAgain}
-              autocomplete="new-password"
-              value={password2}
-              disabled={busy || done}
-              error={errors.password2}
-              onValue={edit('password2', setPassword2)}
-            />
+            {newPassword('password', AUTH_TEXT.newPassword, password, setPassword)}
+            {newPassword('password2', AUTH_TEXT.newPasswordAgain, password2, setPassword2)}
           </>
         )}
         <IonButton data-testid={step === 1 ? 'reset-send' : step === 2 ? 'reset-verify' : 'reset-save'} type="submit" expand="block" disabled={busy || done}>

@@ -10,6 +10,7 @@ import { toast } from '../lib/toast.js';
 import { TextField } from '../ui/text-field.js';
 import { CodeInput } from './code-input.js';
 import { completeLogin } from './complete-login.js';
+import { useFieldErrors } from './field-errors.js';
 import { KvkkConsent } from './kvkk-consent.js';
 import { initialOtpState, OTP_LENGTH, otpDigits, otpReducer, toIdentity } from './otp-state.js';
 import { AUTH_TEXT } from './texts.js';
@@ -32,7 +33,7 @@ export function OtpLoginForm() {
   const navigate = useNavigate();
   const [identity, setIdentity] = useState('');
   const [kvkk, setKvkk] = useState(false);
-  const [errors, setErrors] = useState<OtpErrors>({});
+  const { errors, setErrors, edit } = useFieldErrors<keyof OtpErrors>();
   const [state, dispatch] = useReducer(otpReducer, initialOtpState);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const pair = useRef<TokenPair | null>(null);
@@ -125,21 +126,9 @@ export function OtpLoginForm() {
         value={identity}
         disabled={sent || busy === 'send'}
         error={errors.identity}
-        onValue={(v) => {
-          setIdentity(v);
-          setErrors((x) => ({ ...x, identity: undefined }));
-        }}
+        onValue={edit('identity', setIdentity)}
       />
-      <KvkkConsent
-        testId="otp-kvkk"
-        checked={kvkk}
-        disabled={locked}
-        error={errors.kvkk}
-        onChange={(checked) => {
-          setKvkk(checked);
-          setErrors((x) => ({ ...x, kvkk: undefined }));
-        }}
-      />
+      <KvkkConsent testId="otp-kvkk" checked={kvkk} disabled={locked} error={errors.kvkk} onChange={edit('kvkk', setKvkk)} />
       <IonButton
         data-testid="otp-send"
         expand="block"
@@ -157,10 +146,7 @@ export function OtpLoginForm() {
             readonly={locked}
             error={errors.code}
             success={locked ? MSG.otpSuccessRedirect : undefined}
-            onChange={(value) => {
-              dispatch({ type: 'code', value });
-              setErrors((x) => ({ ...x, code: undefined }));
-            }}
+            onChange={edit('code', (value: string) => dispatch({ type: 'code', value }))}
           />
           <div className="auth-row">
             <span>{AUTH_TEXT.resendHint}</span>

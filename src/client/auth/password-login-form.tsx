@@ -7,6 +7,7 @@ import { call } from '../lib/api.js';
 import { handleError } from '../lib/error-handler.js';
 import { TextField } from '../ui/text-field.js';
 import { completeLogin } from './complete-login.js';
+import { useFieldErrors } from './field-errors.js';
 import { KvkkConsent } from './kvkk-consent.js';
 import { AUTH_TEXT } from './texts.js';
 
@@ -31,15 +32,18 @@ export function PasswordLoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [kvkk, setKvkk] = useState(false);
-  const [errors, setErrors] = useState<PasswordLoginErrors>({});
   // Fields the server flagged: marked red without a text of their own (the toast says why).
   const [flagged, setFlagged] = useState<Record<string, boolean>>({});
+  const { errors, setErrors, edit } = useFieldErrors<keyof PasswordLoginErrors>(() => setFlagged({}));
   const [busy, setBusy] = useState(false);
-
-  const clear = (field: keyof PasswordLoginErrors) => {
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFlagged({});
-  };
+  const field = (name: 'username' | 'password', value: string, set: (v: string) => void) => ({
+    testId: `login-${name}`,
+    value,
+    disabled: busy,
+    error: errors[name],
+    flagged: flagged[name],
+    onValue: edit(name, set),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,43 +64,9 @@ export function PasswordLoginForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
-      <TextField
-        testId="login-username"
-        label={AUTH_TEXT.username}
-        autocomplete="username"
-        value={username}
-        disabled={busy}
-        error={errors.username}
-        flagged={flagged.username}
-        onValue={(v) => {
-          setUsername(v);
-          clear('username');
-        }}
-      />
-      <TextField
-        testId="login-password"
-        type="password"
-        label={AUTH_TEXT.password}
-        autocomplete="current-password"
-        value={password}
-        disabled={busy}
-        error={errors.password}
-        flagged={flagged.password}
-        onValue={(v) => {
-          setPassword(v);
-          clear('password');
-        }}
-      />
-      <KvkkConsent
-        testId="login-kvkk"
-        checked={kvkk}
-        disabled={busy}
-        error={errors.kvkk}
-        onChange={(checked) => {
-          setKvkk(checked);
-          clear('kvkk');
-        }}
-      />
+      <TextField label={AUTH_TEXT.username} autocomplete="username" {...field('username', username, setUsername)} />
+      <TextField type="password" label={AUTH_TEXT.password} autocomplete="current-password" {...field('password', password, setPassword)} />
+      <KvkkConsent testId="login-kvkk" checked={kvkk} disabled={busy} error={errors.kvkk} onChange={edit('kvkk', setKvkk)} />
       <div className="auth-row auth-row--end">
         <span>{AUTH_TEXT.forgotPasswordHint}</span>
         <Link className="auth-link" to="/sifremiunuttum" data-testid="login-forgot">

@@ -12,6 +12,12 @@ import { AUTH_TEXT } from './texts.js';
 
 type Outcome = 'loading' | 'invalid' | 'refused';
 
+/** The page of a failed ticket login, each with a way back home. */
+const FAILED = {
+  invalid: { icon: alertCircleOutline, color: 'danger', title: AUTH_TEXT.ticketInvalidTitle, text: AUTH_TEXT.ticketInvalidText, testId: 'ticket-invalid' },
+  refused: { icon: phonePortraitOutline, color: 'warning', title: AUTH_TEXT.userRoleTitle, text: AUTH_TEXT.userRoleText, testId: 'ticket-refused' },
+} as const;
+
 /** Error 1000 means the ticket is invalid or spent; anything else is a refused account. */
 export const ticketOutcome = (error: unknown): Outcome =>
   error instanceof ApiError && error.body?.code === ERROR_CODES.INVALID_TICKET ? 'invalid' : 'refused';
@@ -37,16 +43,10 @@ export default function ResellerLoginPage() {
 
   return (
     <AuthLayout testId="reseller-login-page">
-      {outcome === 'loading' && <AuthStatus busy title={AUTH_TEXT.loggingIn} text={AUTH_TEXT.pleaseWait} testId="ticket-loading" />}
-      {outcome === 'invalid' && (
-        <AuthStatus icon={alertCircleOutline} color="danger" title={AUTH_TEXT.ticketInvalidTitle} text={AUTH_TEXT.ticketInvalidText} testId="ticket-invalid">
-          <Link className="auth-link" to="/">
-            {AUTH_TEXT.goHome}
-          </Link>
-        </AuthStatus>
-      )}
-      {outcome === 'refused' && (
-        <AuthStatus icon={phonePortraitOutline} color="warning" title={AUTH_TEXT.userRoleTitle} text={AUTH_TEXT.userRoleText} testId="ticket-refused">
+      {outcome === 'loading' ? (
+        <AuthStatus busy title={AUTH_TEXT.loggingIn} text={AUTH_TEXT.pleaseWait} testId="ticket-loading" />
+      ) : (
+        <AuthStatus {...FAILED[outcome]}>
           <Link className="auth-link" to="/">
             {AUTH_TEXT.goHome}
           </Link>

@@ -1,13 +1,12 @@
 import { StrictMode, type ReactElement } from 'react';
-import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { dismissToast, useToasts } from '../lib/toast.js';
+import { json, LocationProbe, ToastProbe } from '../testing/screen-testing.js';
 
 /** Helpers for the auth page tests (jsdom + Ionic web components + a fake server). */
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { clearToasts, click, json } from '../testing/screen-testing.js';
 
 export const envelope = (status: number, code: number, over: object = {}) => ({ status, code, errors: [], fields: [], ...over });
 
@@ -48,24 +47,6 @@ export function fakeServer(...routes: FakeRoute[]) {
 
 export const ownWebRoute: FakeRoute = (url) => (url.endsWith('/user/ownWeb') ? json(200, OWN_USER) : undefined);
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-function ToastList() {
-  const toasts = useToasts();
-  return (
-    <ul data-testid="toasts">
-      {toasts.map((t) => (
-        <li key={t.id} data-severity={t.severity}>
-          {t.text}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * Renders `element` at `path` (pattern `pattern`), plus a location probe and the toasts.
  * `strict` wraps the tree in StrictMode, whose doubled effects single-use links must survive.
@@ -77,8 +58,8 @@ export function renderAt(path: string, pattern: string, element: ReactElement, {
         <Route path={pattern} element={element} />
         <Route path="*" element={<p>başka sayfa</p>} />
       </Routes>
-      <Where />
-      <ToastList />
+      <LocationProbe />
+      <ToastProbe />
     </MemoryRouter>,
     strict ? { wrapper: StrictMode } : undefined,
   );
@@ -87,13 +68,6 @@ export function renderAt(path: string, pattern: string, element: ReactElement, {
 export const locationNow = () => screen.getByTestId('location').textContent;
 export const waitForLocation = (path: string, timeout = 1500) => waitFor(() => expect(locationNow()).toBe(path), { timeout });
 export const toastTexts = () => Array.from(screen.getByTestId('toasts').querySelectorAll('li')).map((li) => li.textContent);
-
-/** Toasts live in a module store; each test starts with none. */
-export function clearToasts() {
-  const { result, unmount } = renderHook(() => useToasts());
-  act(() => result.current.forEach((t) => dismissToast(t.id)));
-  unmount();
-}
 
 /** Types into an Ionic input through its native <input>, as a user would. */
 export async function typeIon(testId: string, value: string) {
@@ -107,7 +81,3 @@ export async function typeIon(testId: string, value: string) {
 }
 
 export const nativeValue = (testId: string) => (screen.getByTestId(testId).querySelector('input') as HTMLInputElement).value;
-
-export async function click(testId: string) {
-  fireEvent.click(await screen.findByTestId(testId));
-}

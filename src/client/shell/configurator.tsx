@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonModal,
-  IonTitle,
-  IonToggle,
-  IonToolbar,
-} from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
+import { IonButton, IonContent, IonModal, IonToggle } from '@ionic/react';
+import { DialogHeader } from '../ui/dialogs/dialog-header.js';
 import { getLayout, setLayout, useLayoutSettings, type ColorScheme, type InputStyle, type MenuMode } from '../lib/layout-settings.js';
 import { ChoiceGroup } from './choice-group.js';
 import { SwatchPicker } from './swatch-picker.js';
@@ -50,16 +40,7 @@ export function Configurator({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   const light = s.colorScheme === 'light';
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} className="configurator-modal">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>Görünüm Ayarları</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} title="Kapat" aria-label="Kapat">
-              <IonIcon slot="icon-only" icon={closeOutline} />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <DialogHeader title="Görünüm Ayarları" onClose={onClose} />
       <IonContent className="ion-padding">
         <div data-testid="configurator" className="configurator">
           <Section title="Menü Tipi" hint="Slim menü yalnızca geniş ekranlarda uygulanır.">

@@ -45,20 +45,23 @@ export function fakeApi(route: ApiRoute) {
   return { calls, to: (path: string) => calls.filter((c) => c.path.endsWith(path)) };
 }
 
-function Probe() {
-  const toasts = useToasts();
+/** The router's pathname, for `screen.getByTestId('location')`. */
+export function LocationProbe() {
   const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** The shown toasts as `li[data-severity]`, for `toastsOf`. */
+export function ToastProbe() {
+  const toasts = useToasts();
   return (
-    <>
-      <output data-testid="location">{location.pathname}</output>
-      <ul data-testid="toasts">
-        {toasts.map((t) => (
-          <li key={t.id} data-severity={t.severity}>
-            {t.text}
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul data-testid="toasts">
+      {toasts.map((t) => (
+        <li key={t.id} data-severity={t.severity}>
+          {t.text}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -75,7 +78,8 @@ export function renderScreen(ui: ReactElement, { path = '/', pattern = '*' } = {
             <Route path="*" element={<p>başka sayfa</p>} />
           </Routes>
         </IonApp>
-        <Probe />
+        <LocationProbe />
+        <ToastProbe />
       </MemoryRouter>
     </QueryClientProvider>
   );
@@ -116,6 +120,15 @@ export async function chooseIon(testId: string, value: string) {
   act(() => {
     host.dispatchEvent(new CustomEvent('ionChange', { detail: { value }, bubbles: true }));
   });
+}
+
+/** Fills a list's filters (`${listId}-filter-${key}`), in order: a select is chosen, any other input typed into. */
+export async function fillFilters(listId: string, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) {
+    const testId = `${listId}-filter-${key}`;
+    if ((await screen.findByTestId(testId)).tagName === 'ION-SELECT') await chooseIon(testId, value);
+    else await typeIon(testId, value);
+  }
 }
 
 export async function click(testId: string) {

@@ -1,22 +1,14 @@
 import { IonInput } from '@ionic/react';
-import { useInputFill } from '../lib/layout-settings.js';
-import { invalidClass } from './field-state.js';
+import { useFieldFrame, type FieldProps } from './field-state.js';
 
-export interface NumberFieldProps {
-  testId: string;
-  label: string;
+export interface NumberFieldProps extends FieldProps {
   /** The typed number as text ('' = empty), always with a '.' decimal point. */
   value: string;
-  onValue: (value: string) => void;
   step?: number;
   min?: number;
   max?: number;
-  disabled?: boolean;
-  flagged?: boolean;
-  error?: string;
   /** Text after the number, e.g. '%' or '₺'. */
   suffix?: string;
-  helperText?: string;
 }
 
 /**
@@ -34,25 +26,18 @@ export function normalizeDecimal(raw: string, allowNegative = true, allowDecimal
 }
 
 /** A decimal input that accepts '12,5' as well as '12.5' (phones show the decimal keypad). */
-export function NumberField({ testId, label, value, onValue, step, min, max, disabled, flagged, error, suffix, helperText }: NumberFieldProps) {
-  const fill = useInputFill();
+export function NumberField(props: NumberFieldProps) {
+  const { value, onValue, step, min, max, suffix } = props;
   const integer = step !== undefined && Number.isInteger(step);
   return (
     <IonInput
-      data-testid={testId}
+      {...useFieldFrame(props)}
       type="text"
       inputmode={integer ? 'numeric' : 'decimal'}
-      label={label}
-      labelPlacement="floating"
-      fill={fill}
       value={value}
       min={min === undefined ? undefined : String(min)}
       max={max === undefined ? undefined : String(max)}
       step={step === undefined ? undefined : String(step)}
-      disabled={disabled}
-      helperText={helperText}
-      errorText={error}
-      className={invalidClass(error, flagged)}
       onIonInput={(e) => {
         const raw = String(e.detail.value ?? '');
         const next = normalizeDecimal(raw, min === undefined || min < 0, !integer);

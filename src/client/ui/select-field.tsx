@@ -1,49 +1,34 @@
 import { IonButton, IonIcon, IonSelect, IonSelectOption } from '@ionic/react';
 import { closeCircle } from 'ionicons/icons';
-import { useInputFill } from '../lib/layout-settings.js';
 import { useIsDesktop } from './use-desktop.js';
-import { invalidClass } from './field-state.js';
+import { useFieldFrame, type FieldProps } from './field-state.js';
 import type { Option } from './list/list-types.js';
 
-export interface SelectFieldProps {
-  testId: string;
-  label: string;
+export interface SelectFieldProps extends FieldProps {
   /** '' = nothing chosen. */
   value: string;
   options: Option[];
-  onValue: (value: string) => void;
-  disabled?: boolean;
-  flagged?: boolean;
-  error?: string;
   placeholder?: string;
   /** A small × that sets the value back to '' (testid `${testId}-clear`). */
   clearable?: boolean;
-  helperText?: string;
 }
 
 /**
  * One labelled choice: a popover on desktop, an action sheet on phones. In Playwright:
  * click `[data-testid=x]`, then the option (`ion-popover ion-radio` / `ion-action-sheet button`) by its text.
  */
-export function SelectField({ testId, label, value, options, onValue, disabled, flagged, error, placeholder = 'Seçiniz', clearable, helperText }: SelectFieldProps) {
-  const fill = useInputFill();
+export function SelectField(props: SelectFieldProps) {
+  const { testId, label, value, options, onValue, disabled, placeholder = 'Seçiniz', clearable } = props;
   const desktop = useIsDesktop();
   return (
     <IonSelect
-      data-testid={testId}
-      label={label}
-      labelPlacement="floating"
-      fill={fill}
+      {...useFieldFrame(props)}
       interface={desktop ? 'popover' : 'action-sheet'}
       interfaceOptions={desktop ? { size: 'cover' } : { header: label }}
       cancelText="Vazgeç"
       placeholder={placeholder}
       // null, not '': Ionic shows the placeholder only for an empty value.
       value={value === '' ? null : value}
-      disabled={disabled}
-      helperText={helperText}
-      errorText={error}
-      className={invalidClass(error, flagged)}
       onIonChange={(e) => onValue(e.detail.value == null ? '' : String(e.detail.value))}
     >
       {options.map((o) => (

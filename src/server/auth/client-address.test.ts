@@ -21,10 +21,8 @@ describe('addressKey', () => {
   });
 
   it('reads the :: shorthand at the start, the end and with an IPv4 tail', () => {
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
-    expect(addressKey('2001:db8::')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
-    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    const keys = { '::1': '0:0:0:0::/64', '2001:db8::': '2001:db8:0:0::/64', '64:ff9b::192.0.2.33': '64:ff9b:0:0::/64', 'fe80::1%eth0': 'fe80:0:0:0::/64' };
+    for (const [address, key] of Object.entries(keys)) expect(addressKey(address), address).toBe(key);
   });
 
   it('leaves anything else alone', () => {

@@ -3,18 +3,14 @@ import type { AppDeps } from '../deps.js';
 import { approvalRoutes } from './approval/approval-routes.js';
 import { productExcelRoutes } from './excel/product-excel-routes.js';
 import { brandRoutes } from './lookups/brand-routes.js';
-import { categoryRoutes } from './lookups/category-routes.js';
-import { enumRoutes } from './lookups/enum-routes.js';
 import { imageRoutes } from './lookups/image-routes.js';
-import { subCategoryRoutes } from './lookups/sub-category-routes.js';
-import { supplyRoutes } from './lookups/supply-routes.js';
-import { toleranceRoutes } from './lookups/tolerance-routes.js';
+import { lookupRoutes } from './lookups/lookup-routes.js';
 import { productRoutes } from './products/product-routes.js';
 
 /** The catalogue area: products, their approval, the spreadsheet import and the lookups. */
 export const catalogueRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
-    const parts = [productRoutes, approvalRoutes, productExcelRoutes, brandRoutes, categoryRoutes, subCategoryRoutes, toleranceRoutes, enumRoutes, supplyRoutes, imageRoutes];
+    const parts = [productRoutes, approvalRoutes, productExcelRoutes, brandRoutes, lookupRoutes, imageRoutes];
     for (const part of parts) await app.register(part(deps));
   };

@@ -65,9 +65,13 @@ export function registerList<L extends ListDecl, DbRow extends { id: number }>(a
     .map((c) => ({ header: c.header, width: c.exportWidth!, value: (row) => c.text(row) }));
   const fileName = list.export.fileName;
   registerEndpoint(app, deps, exporter, async ({ body, query, user, reply }) => {
-    const keys = await keysQuery(body as FilterOfList<L>, user as AuthUser, (query as { sort?: string }).sort);
-    // One statement through a cursor (memory stays flat): the ordered keys, then their rows in that order.
-    const ordered = sql`with k as materialized (select key, ord from unnest(array(${keys})) with ordinality as t(key, ord))
+    const filter = body as FilterOfList<L>;
+    const sortOrder = order((query as { sort?: string }).sort);
+    // One statement through a cursor (memory stays flat): the keys numbered in the list's
+    // order (a window over the same ORDER BY: the planner knows the row count, which
+    // `unnest … with ordinality` hides from it), then their rows in that order.
+    const ordered = sql`with k as materialized (
+        select ${def.key} as key, row_number() over (${sortOrder}) as ord ${def.from} where ${await def.where(filter, user as AuthUser)})
       select r.* from (${def.rows(sql`array(select key from k)`)}) r join k on k.key = r.id order by k.ord`;
     async function* batches() {
       for await (const batch of cursorRows<DbRow>(db, ordered)) yield batch.map(def.toRow);

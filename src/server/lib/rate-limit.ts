@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/sql.js';
 import { rateLimits } from '../db/schema/index.js';
 
@@ -8,15 +8,7 @@ import { rateLimits } from '../db/schema/index.js';
  * refused events too, so whoever keeps knocking stays refused until the window ends.
  */
 export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
-    returning count`,
-  );
+  const [row] = await count(db, key, windowSeconds);
   return row.count <= limit;
 }
 
@@ -27,17 +19,26 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
  */
 export async function take(db: Db, key: string, limit: number, windowSeconds: number): Promise<boolean> {
   if (limit <= 0) return false;
-  const taken = await queryRows<{ count: number }>(
+  const taken = await count(db, key, windowSeconds, sql`rate_limits.count < ${limit}`);
+  return taken.length > 0;
+}
+
+/**
+ * Counts one event in `key`'s window, starting a new window (count 1) once the old one is
+ * over; `onlyIf` keeps the row as it is when false (then no row comes back).
+ */
+function count(db: Db, key: string, windowSeconds: number, onlyIf?: SQL) {
+  const expired = sql`rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})`;
+  return queryRows<{ count: number }>(
     db,
     sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
-      count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) then now() else rate_limits.window_start end
-    where rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) or rate_limits.count < ${limit}
+      count = case when ${expired} then 1 else rate_limits.count + 1 end,
+      window_start = case when ${expired} then now() else rate_limits.window_start end
+    ${onlyIf ? sql`where ${expired} or ${onlyIf}` : sql``}
     returning count`,
   );
-  return taken.length > 0;
 }
 
 /** True while the window's count is below `limit` (no event counted). */

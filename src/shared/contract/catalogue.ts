@@ -9,6 +9,8 @@ import { coercedIdSchema, idSchema } from '../schemas.js';
 /** Screens whose filters and product form read brands, categories, sub-categories and supplies. */
 const PRODUCT_SCREENS = ['/ProductManagement', '/ProductManagement-Admin', '/ProductDetail/:productId', '/WaitingMyAction', '/addToDashboard'];
 const CATEGORY_SCREENS = ['/CategoryManagement', '/CategoryView'];
+/** Price screens whose filters or dialogs offer brands and supplies (the approval queue also categories). */
+const PRICE_LOOKUP_SCREENS = ['/WaitingMySupplyPrice', '/ProductPriceAdmin-Disty', '/productPriceInfoList', '/productPrices', '/CanSell'];
 
 export const keyValueSchema = z.object({ key: z.string(), value: z.string() });
 export type KeyValue = z.infer<typeof keyValueSchema>;
@@ -28,7 +30,7 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 
 /** Active brands (filters, forms). */
-export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', access: screens(...PRODUCT_SCREENS), response: z.array(brandSchema) });
+export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', access: screens(...PRODUCT_SCREENS, ...PRICE_LOOKUP_SCREENS), response: z.array(brandSchema) });
 /** All brands incl. passive ones (admin brand screen). */
 export const brandsWithPassive = defineEndpoint({
   service: 'api',
@@ -66,7 +68,7 @@ export const brandActive = defineEndpoint({ service: 'api', method: 'POST', path
 // ---- categories ----
 export const categorySchema = z.object({ id: z.number(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
-export const categoriesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/category/getAll', access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS), response: z.array(categorySchema) });
+export const categoriesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/category/getAll', access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS, '/WaitingMySupplyPrice'), response: z.array(categorySchema) });
 export const categoryUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
@@ -90,7 +92,7 @@ export const subCategoriesAll = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/subCategory/getAll',
-  access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS),
+  access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS, '/WaitingMySupplyPrice'),
   query: z.object({ categoryId: coercedIdSchema.optional() }),
   response: z.array(subCategorySchema),
 });
@@ -142,4 +144,4 @@ export const toleranceUpsert = defineEndpoint({
 export const supplyRefSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
 export type SupplyRef = z.infer<typeof supplyRefSchema>;
 /** Supplies the caller may see: all for group staff, its own for a supplier, those it distributes for a distributor. */
-export const suppliesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/supply/getAll', access: screens(...PRODUCT_SCREENS, '/ProductExcel'), response: z.array(supplyRefSchema) });
+export const suppliesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/supply/getAll', access: screens(...PRODUCT_SCREENS, '/ProductExcel', ...PRICE_LOOKUP_SCREENS), response: z.array(supplyRefSchema) });

@@ -64,6 +64,10 @@ const priceFieldsSchema = z.object({
   recommendedSellPrice: z.number().nullable(),
   resellerPrice: z.number().nullable(),
 });
+export type PriceFields = z.infer<typeof priceFieldsSchema>;
+
+/** A request without a first price (a change of an approved product carries none). */
+export const NO_PRICE = Object.fromEntries(Object.keys(priceFieldsSchema.shape).map((key) => [key, null])) as { [K in keyof PriceFields]: null };
 
 /** The pending (or last decided) change beside the current model. */
 export const updateModelSchema = productFieldsSchema.merge(priceFieldsSchema).extend({
@@ -156,11 +160,6 @@ export type ProductUpsert = z.infer<typeof productUpsertSchema>;
 
 // ---- endpoints (the product lists are declared in product-lists.ts) ----
 
-
-
-
-
-
 export const productById = defineEndpoint({
   service: 'api',
   method: 'GET',
@@ -219,26 +218,13 @@ export const decisionSchema = z.object({
 });
 const approveFlag = z.object({ type: z.enum(['true', 'false']).transform((v) => v === 'true') });
 
+/** A decision (`:type` true approves, false rejects) on the requests of `body`; answers how many it decided. */
+const decision = <B extends z.ZodType>(path: string, body: B) =>
+  defineEndpoint({ service: 'api', method: 'POST', path, access: screens('/WaitingMyAction'), params: approveFlag, body, response: z.object({ count: z.number() }) });
 /** model/approve/{true|false}: approve or reject one request. */
-export const decideOne = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/approve/:type',
-  access: screens('/WaitingMyAction'),
-  params: approveFlag,
-  body: decisionSchema,
-  response: z.object({ count: z.number() }),
-});
+export const decideOne = decision('/model/approve/:type', decisionSchema);
 /** model/approvelist/{true|false}: approve or reject many, all or nothing. */
-export const decideMany = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/approvelist/:type',
-  access: screens('/WaitingMyAction'),
-  params: approveFlag,
-  body: z.array(decisionSchema).min(1, 'Seçili ürün yok.').max(500),
-  response: z.object({ count: z.number() }),
-});
+export const decideMany = decision('/model/approvelist/:type', z.array(decisionSchema).min(1, 'Seçili ürün yok.').max(500));
 
 // ---- product tree ----
 export const treeNodeSchema = z.object({ id: z.number(), name: z.string(), count: z.number() });
@@ -253,23 +239,21 @@ export const productTreeSupply = defineEndpoint({ service: 'api', method: 'POST'
 export const productTreeDisty = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/disty', access: only(screens('/Model'), ['DISTY_USER', 'DISTY_ADMIN']), response: productTreeSchema });
 
 // ---- home page label (spec 3 §2.7) ----
-/** The spec shows GET; state changes never ride GET here (prefetch/caches), so these are POST on the same paths. */
-export const addToDashboard = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/add/dashboard/:id',
-  access: screens('/addToDashboard'),
-  params: z.object({ id: coercedIdSchema }),
-  response: z.object({ id: z.number(), labels: productRowSchema.shape.labels }),
-});
-export const removeFromDashboard = defineEndpoint({
-  service: 'api',
-  method: 'POST',
-  path: '/model/remove/dashboard/:id',
-  access: screens('/addToDashboard'),
-  params: z.object({ id: coercedIdSchema }),
-  response: z.object({ id: z.number(), labels: productRowSchema.shape.labels }),
-});
+/**
+ * model/{add|remove}/dashboard/{id}: the product's labels after the change. The spec shows GET;
+ * state changes never ride GET here (prefetch/caches), so these are POST on the same paths.
+ */
+const dashboardLabel = (action: 'add' | 'remove') =>
+  defineEndpoint({
+    service: 'api',
+    method: 'POST',
+    path: `/model/${action}/dashboard/:id`,
+    access: screens('/addToDashboard'),
+    params: z.object({ id: coercedIdSchema }),
+    response: z.object({ id: z.number(), labels: productRowSchema.shape.labels }),
+  });
+export const addToDashboard = dashboardLabel('add');
+export const removeFromDashboard = dashboardLabel('remove');
 
 // ---- spreadsheet import (/ProductExcel) ----
 /** One sheet row as read: every cell as text (or null when empty), keyed by field. */

@@ -1,4 +1,4 @@
-import { only, rolesOf, screens } from '../access.js';
+import { type Grant, only, rolesOf, screens } from '../access.js';
 import { APPROVE_TYPE_LABELS, CATALOGUE_MSG, eolLabel, productFilterSchema, WAITING_PAGE_SIZE } from '../catalogue.js';
 import { formatShortDate } from '../format.js';
 import { defineList, type ListColumn } from './list.js';
@@ -31,31 +31,25 @@ const PRODUCT_SORTS = ['category', 'subCategory', 'brand', 'supplyName', 'name',
 const PRODUCT_PAGE = { defaultSort: 'id,desc', pageSizes: [5, 10, 25], defaultPageSize: 10, emptyText: CATALOGUE_MSG.noProduct } as const;
 export const PRODUCT_LIST_FILE = 'Ürün Listesi.xlsx';
 
+/** The supplier's and the admin's product list: one shape with its own path and roles; the export is at `${path}/excel`. */
+const productList = (id: string, path: string, access: Grant) =>
+  defineList({
+    id,
+    path,
+    access,
+    filter: productFilterSchema,
+    row: productRowSchema,
+    columns: [...productColumns<ProductRow>(), approveColumn],
+    sorts: PRODUCT_SORTS,
+    ...PRODUCT_PAGE,
+    export: { path: `${path}/excel`, fileName: PRODUCT_LIST_FILE },
+  });
+
 /** /ProductManagement (and the supplier/distributor side of /Model): the caller's supply only. */
-export const supplyProductList = defineList({
-  id: 'products-supply',
-  path: '/model/getAll/supply',
-  access: only(screens('/ProductManagement', '/Model'), rolesOf('/ProductManagement')),
-  filter: productFilterSchema,
-  row: productRowSchema,
-  columns: [...productColumns<ProductRow>(), approveColumn],
-  sorts: PRODUCT_SORTS,
-  ...PRODUCT_PAGE,
-  export: { path: '/model/getAll/supply/excel', fileName: PRODUCT_LIST_FILE },
-});
+export const supplyProductList = productList('products-supply', '/model/getAll/supply', only(screens('/ProductManagement', '/Model'), rolesOf('/ProductManagement')));
 
 /** /ProductManagement-Admin, /addToDashboard and the admin's /Model: every product. */
-export const adminProductList = defineList({
-  id: 'products-admin',
-  path: '/model/getAll/admin',
-  access: only(screens('/ProductManagement-Admin', '/addToDashboard', '/Model'), ['TTG_ADMIN']),
-  filter: productFilterSchema,
-  row: productRowSchema,
-  columns: [...productColumns<ProductRow>(), approveColumn],
-  sorts: PRODUCT_SORTS,
-  ...PRODUCT_PAGE,
-  export: { path: '/model/getAll/admin/excel', fileName: PRODUCT_LIST_FILE },
-});
+export const adminProductList = productList('products-admin', '/model/getAll/admin', only(screens('/ProductManagement-Admin', '/addToDashboard', '/Model'), ['TTG_ADMIN']));
 
 export const REQUEST_KIND_LABELS: Record<WaitingProduct['kind'], string> = { CREATE: 'Yeni Ürün', UPDATE: 'Değişiklik' };
 

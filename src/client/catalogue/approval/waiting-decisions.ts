@@ -1,20 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CATALOGUE_MSG } from '../../../shared/catalogue.js';
 import { decideMany, decideOne, type WaitingProduct } from '../../../shared/contract/models.js';
 import { call } from '../../lib/api.js';
-import { toast } from '../../lib/toast.js';
-import { catalogueKeys } from '../catalogue-queries.js';
+import { type Decision as QueueDecision, decisionText, type DecisionTexts } from '../../ui/dialogs/use-decision-queue.js';
 
 type Request = Pick<WaitingProduct, 'id' | 'currentModelId'>;
 
 /** One reviewer decision on the approval screen: single or bulk, approve or reject (spec 2 §2.3). */
-export interface Decision {
-  approve: boolean;
-  bulk: boolean;
-  rows: Request[];
-  /** Rejection note; sent on every item of a bulk reject. */
-  description?: string;
-}
+export type Decision = QueueDecision<Request>;
 
 /** The product change record of spec 2 §3: request id, its product, and the note of a rejection. */
 export function decisionBody(row: Request, description?: string) {
@@ -34,32 +26,7 @@ export async function sendDecision(d: Decision): Promise<number> {
   return res.count;
 }
 
-export function decisionSuccessText(d: Pick<Decision, 'approve' | 'bulk'>): string {
-  if (d.bulk) return d.approve ? CATALOGUE_MSG.bulkApproved : CATALOGUE_MSG.bulkRejected;
-  return d.approve ? CATALOGUE_MSG.productApproved : CATALOGUE_MSG.productRejected;
-}
+/** The success toasts of the decisions (spec 2 §8). */
+export const DECISION_TEXTS: DecisionTexts = { approved: CATALOGUE_MSG.productApproved, rejected: CATALOGUE_MSG.productRejected, bulkApproved: CATALOGUE_MSG.bulkApproved, bulkRejected: CATALOGUE_MSG.bulkRejected };
 
-/**
- * Sends a decision and, on success, shows its text, refreshes everything it changes (the
- * waiting list and the bell's count, product lists and the decided products) and calls
- * `onDone` (the screen reloads its list and clears the selection). Failures are thrown to
- * the caller: the reject dialog keeps itself open, the approve mutation reports globally.
- */
-export function useDecide(onDone: () => void) {
-  const client = useQueryClient();
-  return async (d: Decision) => {
-    await sendDecision(d);
-    toast.success(decisionSuccessText(d));
-    onDone();
-    await Promise.all([
-      client.invalidateQueries({ queryKey: catalogueKeys.waiting() }),
-      client.invalidateQueries({ queryKey: catalogueKeys.products() }),
-    ]);
-  };
-}
-
-/** Approve buttons (row and bulk): errors go through the global handler. */
-export function useApprove(onDone: () => void) {
-  const decide = useDecide(onDone);
-  return useMutation({ mutationFn: (rows: { rows: Request[]; bulk: boolean }) => decide({ approve: true, ...rows }) });
-}
+export const decisionSuccessText = (d: Pick<Decision, 'approve' | 'bulk'>) => decisionText(DECISION_TEXTS, d);

@@ -2,25 +2,20 @@ import { IonIcon } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
 import type { WaitingProduct } from '../../../shared/contract/models.js';
 import { waitingProductList } from '../../../shared/contract/product-lists.js';
+import type { DecisionHandlers } from '../../ui/dialogs/use-decision-queue.js';
 import type { ListView } from '../../ui/list/list-types.js';
 import { catalogueKeys } from '../catalogue-queries.js';
 import { PICTURE_BADGES } from '../products/product-changes.js';
 import { productColumnViews } from '../products/product-columns.js';
-import { PRODUCT_FILTERS } from '../products/product-filters.js';
+import { PRODUCT_FILTERS } from '../../lib/product-filters.js';
 
 /** The viewer's images of a request: its pictures with their pending state as a badge. */
 export const waitingImages = (row: Pick<WaitingProduct, 'pictures'>) =>
   row.pictures.map((p) => ({ url: p.baseUrl, badge: PICTURE_BADGES[p.pictureCrudType] }));
 
-export interface WaitingHandlers {
+export interface WaitingHandlers extends DecisionHandlers<WaitingProduct> {
   onPictures: (row: WaitingProduct) => void;
   onDetail: (row: WaitingProduct) => void;
-  onApprove: (row: WaitingProduct) => void;
-  onReject: (row: WaitingProduct) => void;
-  onBulkApprove: (rows: WaitingProduct[]) => void;
-  onBulkReject: (rows: WaitingProduct[]) => void;
-  /** True while a decision is on its way: the decision buttons wait. */
-  busy: () => boolean;
 }
 
 function PictureButton({ row, onOpen }: { row: WaitingProduct; onOpen: () => void }) {

@@ -7,6 +7,7 @@ import { getUser } from '../../lib/session.js';
 import { demoUser, renderAt, signIn } from '../../testing/session-testing.js';
 import { clearToasts, currentToasts, json, stubFetch, typeIon, type SeenCall } from '../../ui/kit-test-utils.js';
 import { catalogueBells } from '../bells.js';
+import { productDetail } from '../products/product-testing.js';
 import WaitingProductsPage from './waiting-products-page.js';
 
 /** Stands in for the top bar's approval bell, which the shell mounts in the real app. */
@@ -16,19 +17,19 @@ function BellProbe() {
   return null;
 }
 
+/** The catalogue fields of the product of product-testing: brand, sub-category, supply. */
+const { brand, subCategory, supplyStatus, origin, supplyName } = productDetail();
+const PRODUCT = { brand, subCategory, supplyStatus, origin, supplyName };
+
 const request = (id: number, currentModelId: number, kind: WaitingProduct['kind']): WaitingProduct => ({
+  ...PRODUCT,
   id,
   currentModelId,
   kind,
   name: `Anker Ürün ${id}`,
   barcode: `86900000000${id}`,
   description: null,
-  brand: { id: 4, name: 'Anker' },
-  subCategory: { id: 1, name: 'Duvar Şarj Adaptörleri', category: { id: 1, name: 'Şarj Ürünleri' } },
-  supplyStatus: 'AÇIK',
-  origin: 'Çin',
   eol: null,
-  supplyName: 'Anadolu Aksesuar Tedarik A.Ş.',
   requestDate: '2026-11-15T10:00:00.000Z',
   requestedBy: 'supply_admin',
   startDate: null,

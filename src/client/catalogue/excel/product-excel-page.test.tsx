@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PRODUCT_EXCEL_COLUMNS } from '../../../shared/catalogue.js';
 import type { ProductExcelCheck } from '../../../shared/contract/models.js';
 import { demoUser, renderAt, signIn } from '../../testing/session-testing.js';
-import { clearToasts, currentToasts, json, stubFetch, type SeenCall } from '../../ui/kit-test-utils.js';
+import { clearToasts, json, type SeenCall } from '../../ui/kit-test-utils.js';
+import { pickFile, stubSheetApi, toastTexts, xlsxFile } from '../../ui/spreadsheet/spreadsheet-testing.js';
 import ProductExcelPage from './product-excel-page.js';
 
 const emptyRow = () => Object.fromEntries(PRODUCT_EXCEL_COLUMNS.map(([, f]) => [f, null])) as Record<(typeof PRODUCT_EXCEL_COLUMNS)[number][1], string | null>;
@@ -25,40 +26,28 @@ const good = {
 const noName = { ...good, name: null, barcode: '8697000000028', rowNumber: 3, errorMaps: { name: true }, messages: ['Ürün Adı: Bu alan zorunludur.'] };
 const badBrand = { ...good, brand: 'Yokmarka', barcode: '8697000000035', rowNumber: 4, errorMaps: { brand: true, taxRatio: true }, taxRatio: '17', messages: ['Marka: Marka bulunamadı.'] };
 
-/** An .xlsx by name and magic bytes (a zip), which the upload field accepts. */
-const xlsxFile = (name = 'urunler.xlsx') =>
-  new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0, 0, 0, 0, 0, 0])], name, {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
-
-const pickFile = async (file = xlsxFile()) => {
-  const input = (await screen.findByTestId('product-excel-upload-input')) as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [file] } });
-};
-const toastTexts = () => currentToasts().map((t) => `${t.title}: ${t.text}`);
+const pickUrunler = (file = xlsxFile('urunler.xlsx')) => pickFile('product-excel', file);
 
 describe('/ProductExcel', () => {
   let check: ProductExcelCheck;
-  let calls: SeenCall[];
+  let callsTo: (url: string) => SeenCall[];
   beforeEach(() => {
     clearToasts();
     check = { checkData: [good], errorData: [noName, badBrand], number: 2, acceptedCount: 1 };
-    ({ calls } = stubFetch(async (url) => {
+    callsTo = stubSheetApi((url) => {
       if (url === '/api/model/readExcel') return json(200, check);
       if (url === '/api/model/saveExcel') return json(200, { count: check.acceptedCount });
       if (url === '/api/model/readExcel/errors') return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { status: 200 });
       if (url === '/api/supply/getAll') return json(200, [{ id: 2, code: 'TDR002', name: 'Marmara Telekom' }]);
-      return json(200, 0);
-    }));
+      return undefined;
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
-
-  const callsTo = (path: string) => calls.filter((c) => c.url === path);
 
   it('reads a file: info toast, the wrong rows first with pink cells and Boş Değer, then saves the accepted rows', async () => {
     signIn(demoUser(['SUPPLY_ADMIN']));
     renderAt('/ProductExcel', <ProductExcelPage />);
-    await pickFile();
+    await pickUrunler();
 
     await screen.findByTestId('product-excel-result');
     expect(toastTexts()).toContain('Bilgi: Hatalı Ürün bulundu');
@@ -104,7 +93,7 @@ describe('/ProductExcel', () => {
     check = { checkData: [], errorData: [noName], number: 1, acceptedCount: 0 };
     signIn(demoUser(['SUPPLY_USER']));
     renderAt('/ProductExcel', <ProductExcelPage />);
-    await pickFile();
+    await pickUrunler();
     await screen.findByTestId('product-excel-result');
     fireEvent.click(screen.getByTestId('product-excel-save'));
     expect(toastTexts()).toContain('Uyarı: Onaylanan Ürün Bulunamadı');
@@ -118,7 +107,7 @@ describe('/ProductExcel', () => {
     check = { checkData: [good], errorData: [], number: 0, acceptedCount: 1 };
     signIn(demoUser(['SUPPLY_ADMIN']));
     renderAt('/ProductExcel', <ProductExcelPage />);
-    await pickFile();
+    await pickUrunler();
     await screen.findByTestId('product-excel-result-accepted-row-0');
     expect(toastTexts()).toContain('Bilgi: Hatalı Ürün Bulunamadı');
   });
@@ -133,7 +122,7 @@ describe('/ProductExcel', () => {
     select.dispatchEvent(new CustomEvent('ionChange', { detail: { value: '2' }, bubbles: true }));
     await waitFor(() => expect((screen.getByTestId('product-excel-upload-pick') as unknown as { disabled: boolean }).disabled).toBeFalsy());
 
-    await pickFile();
+    await pickUrunler();
     await screen.findByTestId('product-excel-result');
     expect((callsTo('/api/model/readExcel')[0].body as FormData).get('supplyId')).toBe('2');
     fireEvent.click(screen.getByTestId('product-excel-save'));
@@ -145,7 +134,7 @@ describe('/ProductExcel', () => {
     check = { checkData: [good], errorData: [noName, badBrand], number: 4_321, acceptedCount: 95_000 };
     signIn(demoUser(['SUPPLY_ADMIN']));
     renderAt('/ProductExcel', <ProductExcelPage />);
-    await pickFile();
+    await pickUrunler();
     await screen.findByTestId('product-excel-result');
     expect(screen.getByTestId('product-excel-result-tabs-accepted').textContent).toBe('Onaylanan Ürünler (95000)');
     expect(screen.getByTestId('product-excel-result-tabs-erroneous').textContent).toBe('Hatalı Ürünler (4321)');

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { CATALOGUE_MSG, IMAGE_MAX_BYTES } from '../../../shared/catalogue.js';
 import type { Brand } from '../../../shared/contract/catalogue.js';
 import { toast } from '../../lib/toast.js';
 import { CheckboxField } from '../../ui/checkbox-field.js';
-import { FormDialog } from '../../ui/dialogs/form-dialog.js';
 import { ImageInput } from '../../ui/image-input.js';
 import { TextField } from '../../ui/text-field.js';
+import { LookupDialog, useLookupForm, type LookupDialogBase } from './lookup-dialog.js';
 import { isServerVerdict, saveBrand, useInvalidateLookups } from './lookup-mutations.js';
-import './lookup-screens.css';
 
 export interface BrandForm {
   name: string;
@@ -25,65 +24,43 @@ export function brandFormProblem(form: BrandForm, creating: boolean): { field: '
 
 const emptyForm = (brand: Brand | null): BrandForm => ({ name: brand?.name ?? '', newBrand: brand?.newBrand ?? false, files: [] });
 
-export interface BrandDialogProps {
-  isOpen: boolean;
+export interface BrandDialogProps extends LookupDialogBase {
   /** null: a new brand. */
   brand: Brand | null;
-  onClose: () => void;
 }
 
 /** Create or edit a brand: name, 'Yeni Marka' flag and one image (required for a new brand). */
-export function BrandDialog({ isOpen, brand, onClose }: BrandDialogProps) {
+export function BrandDialog({ brand, ...open }: BrandDialogProps) {
   const creating = !brand;
-  const [form, setForm] = useState<BrandForm>(() => emptyForm(brand));
-  const [problem, setProblem] = useState<ReturnType<typeof brandFormProblem>>(null);
+  const fresh = useMemo(() => emptyForm(brand), [brand]);
+  const { form, patch, problems, setProblems, refuse } = useLookupForm(open.isOpen, fresh);
   const invalidate = useInvalidateLookups();
-
-  // Each opening starts from the chosen brand (or blank), not from the last attempt.
-  useEffect(() => {
-    if (!isOpen) return;
-    setForm(emptyForm(brand));
-    setProblem(null);
-  }, [isOpen, brand]);
-
-  const patch = (next: Partial<BrandForm>) => {
-    setForm((f) => ({ ...f, ...next }));
-    setProblem(null);
+  // One problem at a time: any change clears it.
+  const edit = (next: Partial<BrandForm>) => {
+    patch(next);
+    setProblems({});
   };
 
-  const submit = async () => {
+  const save = async () => {
     const found = brandFormProblem(form, creating);
-    if (found) {
-      setProblem(found);
-      toast.warn(found.text);
-      return;
-    }
+    if (found && refuse({ [found.field]: found.text })) return null;
     try {
       await saveBrand({ id: brand?.id, ...form });
     } catch (error) {
       // The server's own verdict (flagged fields) is shown by the dialog's generic handler.
       if (isServerVerdict(error)) throw error;
       toast.error(creating ? CATALOGUE_MSG.brandCreateFailed : CATALOGUE_MSG.brandUpdateFailed);
-      return;
+      return null;
     }
-    toast.success(creating ? CATALOGUE_MSG.brandCreated : CATALOGUE_MSG.brandUpdated);
-    void invalidate.brands();
-    onClose();
+    return creating ? CATALOGUE_MSG.brandCreated : CATALOGUE_MSG.brandUpdated;
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={creating ? 'Marka Oluştur' : 'Marka Düzenle'} onClose={onClose} onSubmit={submit} testId="brand-dialog">
+    <LookupDialog {...open} title={creating ? 'Marka Oluştur' : 'Marka Düzenle'} save={save} refresh={invalidate.brands} testId="brand-dialog">
       {(flagged) => (
-        <div className="lookup-form">
-          <TextField
-            testId="brand-name"
-            label="Marka Adı"
-            value={form.name}
-            onValue={(name) => patch({ name })}
-            flagged={flagged.name}
-            error={problem?.field === 'name' ? problem.text : undefined}
-          />
-          <CheckboxField testId="brand-new-flag" label="Yeni Marka" checked={form.newBrand} onChecked={(newBrand) => patch({ newBrand })} />
+        <>
+          <TextField testId="brand-name" label="Marka Adı" value={form.name} onValue={(name) => edit({ name })} flagged={flagged.name} error={problems.name} />
+          <CheckboxField testId="brand-new-flag" label="Yeni Marka" checked={form.newBrand} onChecked={(newBrand) => edit({ newBrand })} />
           {brand?.image && (
             <figure className="brand-current-image">
               <img src={brand.image.publicAddress} alt={brand.name} data-testid="brand-current-image" />
@@ -93,20 +70,20 @@ export function BrandDialog({ isOpen, brand, onClose }: BrandDialogProps) {
           <ImageInput
             label={creating ? 'Marka Resmi' : 'Yeni Marka Resmi'}
             files={form.files}
-            onFiles={(files) => patch({ files })}
+            onFiles={(files) => edit({ files })}
             maxFiles={1}
             maxBytes={IMAGE_MAX_BYTES}
             tooManyText={CATALOGUE_MSG.brandOneImage}
             testId="brand-file"
-            flagged={problem?.field === 'file' || flagged.file}
+            flagged={!!problems.file || flagged.file}
           />
-          {problem?.field === 'file' && (
+          {problems.file && (
             <p className="lookup-field-error" role="alert" data-testid="brand-file-error">
-              {problem.text}
+              {problems.file}
             </p>
           )}
-        </div>
+        </>
       )}
-    </FormDialog>
+    </LookupDialog>
   );
 }

@@ -6,6 +6,7 @@ import type { Brand } from '../../../shared/contract/catalogue.js';
 import { foldForSearch } from '../../../shared/text.js';
 import { ClientTable } from '../../ui/list/client-table.js';
 import type { ColumnDef, RowAction } from '../../ui/list/list-types.js';
+import { TableToolbar } from '../../ui/table-toolbar.js';
 import { TextField } from '../../ui/text-field.js';
 import './lookup-screens.css';
 
@@ -75,17 +76,7 @@ export function BrandTable({ brands, loading, onImage, onEdit, onPassivate, onAc
 
   return (
     <section className="lookup-list">
-      <div className="lookup-toolbar">
-        <div className="lookup-filter">
-          <TextField
-            testId="brands-filter-name"
-            label="Marka Adı"
-            value={name}
-            onValue={setName}
-          />
-        </div>
-        {toolbar}
-      </div>
+      <TableToolbar filter={<TextField testId="brands-filter-name" label="Marka Adı" value={name} onValue={setName} />}>{toolbar}</TableToolbar>
       <ClientTable
         resetKey={name}
         columns={columns}

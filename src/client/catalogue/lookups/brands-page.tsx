@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline } from 'ionicons/icons';
 import type { Brand } from '../../../shared/contract/catalogue.js';
 import { AppPage } from '../../ui/app-page.js';
 import { confirm } from '../../ui/dialogs/confirm.js';
 import { ImageViewerDialog } from '../../ui/dialogs/image-viewer-dialog.js';
+import { useDialogTarget } from '../../ui/dialogs/use-dialog-target.js';
+import { AddButton } from '../../ui/table-toolbar.js';
 import { BrandDialog } from './brand-dialog.js';
 import { BrandTable } from './brand-table.js';
 import { useBrandsWithPassive } from '../catalogue-queries.js';
@@ -14,9 +13,9 @@ import { useBrandStatus } from './lookup-mutations.js';
 export default function BrandsPage() {
   const brands = useBrandsWithPassive();
   const status = useBrandStatus();
-  const [dialog, setDialog] = useState<{ open: boolean; brand: Brand | null }>({ open: false, brand: null });
+  const dialog = useDialogTarget<Brand>();
   // The viewed brand stays set while the viewer closes, so its title does not blink away.
-  const [viewing, setViewing] = useState<{ open: boolean; brand: Brand | null }>({ open: false, brand: null });
+  const viewing = useDialogTarget<Brand>();
 
   const passivate = async (brand: Brand) => {
     const ok = await confirm({ header: 'Marka Sil', message: `"${brand.name}" markasını pasif etmek istediğinize emin misiniz?`, danger: true });
@@ -28,23 +27,18 @@ export default function BrandsPage() {
       <BrandTable
         brands={brands.data ?? []}
         loading={brands.isPending || status.isPending}
-        onImage={(brand) => setViewing({ open: true, brand })}
-        onEdit={(brand) => setDialog({ open: true, brand })}
+        onImage={viewing.show}
+        onEdit={dialog.show}
         onPassivate={(brand) => void passivate(brand)}
         onActivate={(brand) => status.mutate({ id: brand.id, active: true })}
-        toolbar={
-          <IonButton data-testid="brand-new" onClick={() => setDialog({ open: true, brand: null })}>
-            <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-            Marka Oluştur
-          </IonButton>
-        }
+        toolbar={<AddButton testId="brand-new" label="Marka Oluştur" onClick={() => dialog.show(null)} />}
       />
-      <BrandDialog isOpen={dialog.open} brand={dialog.brand} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <BrandDialog isOpen={dialog.isOpen} brand={dialog.item} onClose={dialog.close} />
       <ImageViewerDialog
-        isOpen={viewing.open}
-        onClose={() => setViewing((v) => ({ ...v, open: false }))}
-        title={viewing.brand?.name}
-        images={viewing.brand?.image ? [{ url: viewing.brand.image.publicAddress, caption: viewing.brand.name }] : []}
+        isOpen={viewing.isOpen}
+        onClose={viewing.close}
+        title={viewing.item?.name}
+        images={viewing.item?.image ? [{ url: viewing.item.image.publicAddress, caption: viewing.item.name }] : []}
         testId="brand-image-viewer"
       />
     </AppPage>

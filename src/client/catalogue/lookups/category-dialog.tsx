@@ -1,59 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { CATALOGUE_MSG, LOOKUP_MSG } from '../../../shared/catalogue.js';
 import type { Category } from '../../../shared/contract/catalogue.js';
-import { toast } from '../../lib/toast.js';
-import { FormDialog } from '../../ui/dialogs/form-dialog.js';
 import { TextField } from '../../ui/text-field.js';
+import { LookupDialog, useLookupForm, type LookupDialogBase } from './lookup-dialog.js';
 import { saveCategory, useInvalidateLookups } from './lookup-mutations.js';
 
-export interface CategoryDialogProps {
-  isOpen: boolean;
+export interface CategoryDialogProps extends LookupDialogBase {
   /** null: a new category. */
   category: Category | null;
-  onClose: () => void;
 }
 
 /** Add or rename a category. */
-export function CategoryDialog({ isOpen, category, onClose }: CategoryDialogProps) {
+export function CategoryDialog({ category, ...open }: CategoryDialogProps) {
   const invalidate = useInvalidateLookups();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const fresh = useMemo(() => ({ name: category?.name ?? '' }), [category]);
+  const { form, patch, problems, refuse } = useLookupForm(open.isOpen, fresh);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    setName(category?.name ?? '');
-    setError(undefined);
-  }, [isOpen, category]);
-
-  const submit = async () => {
-    if (!name.trim()) {
-      setError(LOOKUP_MSG.categoryNameRequired);
-      toast.warn(LOOKUP_MSG.categoryNameRequired);
-      return;
-    }
-    await saveCategory({ id: category?.id, name });
-    toast.success(CATALOGUE_MSG.success);
-    void invalidate.categories();
-    onClose();
+  const save = async () => {
+    if (refuse({ name: form.name.trim() ? undefined : LOOKUP_MSG.categoryNameRequired })) return null;
+    await saveCategory({ id: category?.id, name: form.name });
+    return CATALOGUE_MSG.success;
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={category ? 'Kategori Düzenle' : 'Kategori Ekle'} onClose={onClose} onSubmit={submit} testId="category-dialog">
+    <LookupDialog {...open} title={category ? 'Kategori Düzenle' : 'Kategori Ekle'} save={save} refresh={invalidate.categories} testId="category-dialog">
       {(flagged) => (
-        <div className="lookup-form">
-          <TextField
-            testId="category-name"
-            label="Kategori Adı"
-            value={name}
-            onValue={(v) => {
-              setName(v);
-              setError(undefined);
-            }}
-            flagged={flagged.name}
-            error={error}
-          />
-        </div>
+        <TextField testId="category-name" label="Kategori Adı" value={form.name} onValue={(name) => patch({ name })} flagged={flagged.name} error={problems.name} />
       )}
-    </FormDialog>
+    </LookupDialog>
   );
 }

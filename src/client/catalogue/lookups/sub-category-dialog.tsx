@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CATALOGUE_MSG, LOOKUP_MSG, SCORE_TYPE_LABELS, SCORE_TYPES, type ScoreType } from '../../../shared/catalogue.js';
 import type { SubCategory } from '../../../shared/contract/catalogue.js';
 import { MSG } from '../../../shared/messages.js';
-import { toast } from '../../lib/toast.js';
-import { FormDialog } from '../../ui/dialogs/form-dialog.js';
 import { NumberField } from '../../ui/number-field.js';
 import { SelectField } from '../../ui/select-field.js';
 import { TextField } from '../../ui/text-field.js';
 import { useCategories, useScoreTypes } from '../catalogue-queries.js';
+import { LookupDialog, useLookupForm, type LookupDialogBase } from './lookup-dialog.js';
 import { saveSubCategory, useInvalidateLookups } from './lookup-mutations.js';
 
 const isScoreType = (value: string): value is ScoreType => (SCORE_TYPES as readonly string[]).includes(value);
@@ -51,33 +50,27 @@ export function subCategoryProblems(form: SubCategoryForm): Problems {
   return problems;
 }
 
-export interface SubCategoryDialogProps {
-  isOpen: boolean;
+export interface SubCategoryDialogProps extends LookupDialogBase {
   /** null: a new sub-category. */
   subCategory: SubCategory | null;
   /** Category preselected for a new sub-category (the list's filter). */
   defaultCategoryId?: string;
-  onClose: () => void;
 }
 
 /** Add or edit a sub-category: category, name, score type and its value (Puan or Oran). */
-export function SubCategoryDialog({ isOpen, subCategory, defaultCategoryId = '', onClose }: SubCategoryDialogProps) {
+export function SubCategoryDialog({ subCategory, defaultCategoryId = '', ...open }: SubCategoryDialogProps) {
   const categories = useCategories();
   const scoreTypes = useScoreTypes();
   const invalidate = useInvalidateLookups();
-  const [form, setForm] = useState<SubCategoryForm>(() => formOf(subCategory, defaultCategoryId));
-  const [problems, setProblems] = useState<Problems>({});
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setForm(formOf(subCategory, defaultCategoryId));
-    setProblems({});
-  }, [isOpen, subCategory, defaultCategoryId]);
-
-  const patch = (key: keyof SubCategoryForm, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setProblems((p) => ({ ...p, [key]: undefined }));
-  };
+  const fresh = useMemo(() => formOf(subCategory, defaultCategoryId), [subCategory, defaultCategoryId]);
+  const { form, patch, problems, refuse } = useLookupForm(open.isOpen, fresh);
+  /** The props a field of `key` takes from the form. */
+  const bind = (key: keyof SubCategoryForm, flagged: boolean | undefined) => ({
+    value: form[key],
+    onValue: (value: string) => patch({ [key]: value }),
+    flagged,
+    error: problems[key],
+  });
 
   const categoryOptions = useMemo(() => (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })), [categories.data]);
   // The server's list names the types; the spec's labels stand in until it answers.
@@ -89,14 +82,8 @@ export function SubCategoryDialog({ isOpen, subCategory, defaultCategoryId = '',
     [scoreTypes.data],
   );
 
-  const submit = async () => {
-    const found = subCategoryProblems(form);
-    const first = Object.values(found).find(Boolean);
-    if (first) {
-      setProblems(found);
-      toast.warn(first);
-      return;
-    }
+  const save = async () => {
+    if (refuse(subCategoryProblems(form))) return null;
     const value = parseScoreValue(form.scoreRatio) as { value: number };
     await saveSubCategory({
       id: subCategory?.id,
@@ -105,60 +92,31 @@ export function SubCategoryDialog({ isOpen, subCategory, defaultCategoryId = '',
       productScoreType: form.productScoreType as ScoreType,
       scoreRatio: value.value,
     });
-    toast.success(CATALOGUE_MSG.success);
-    void invalidate.categories();
-    onClose();
+    return CATALOGUE_MSG.success;
   };
 
   return (
-    <FormDialog
-      isOpen={isOpen}
-      title={subCategory ? 'Alt Kategori Düzenle' : 'Alt Kategori Ekle'}
-      onClose={onClose}
-      onSubmit={submit}
-      testId="subcategory-dialog"
-    >
+    <LookupDialog {...open} title={subCategory ? 'Alt Kategori Düzenle' : 'Alt Kategori Ekle'} save={save} refresh={invalidate.categories} testId="subcategory-dialog">
       {(flagged) => (
-        <div className="lookup-form">
+        <>
           <SelectField
             testId="subcategory-category"
             label="Kategori"
-            value={form.categoryId}
             options={categoryOptions}
-            onValue={(v) => patch('categoryId', v)}
-            flagged={flagged.categoryId}
-            error={problems.categoryId}
             placeholder="Kategori seçiniz"
+            {...bind('categoryId', flagged.categoryId)}
           />
-          <TextField
-            testId="subcategory-name"
-            label="Alt Kategori Adı"
-            value={form.name}
-            onValue={(v) => patch('name', v)}
-            flagged={flagged.name}
-            error={problems.name}
-          />
-          <SelectField
-            testId="subcategory-type"
-            label="Puan Tipi"
-            value={form.productScoreType}
-            options={typeOptions}
-            onValue={(v) => patch('productScoreType', v)}
-            flagged={flagged.productScoreType}
-            error={problems.productScoreType}
-          />
+          <TextField testId="subcategory-name" label="Alt Kategori Adı" {...bind('name', flagged.name)} />
+          <SelectField testId="subcategory-type" label="Puan Tipi" options={typeOptions} {...bind('productScoreType', flagged.productScoreType)} />
           <NumberField
             testId="subcategory-value"
             label={scoreValueLabel(form.productScoreType)}
-            value={form.scoreRatio}
-            onValue={(v) => patch('scoreRatio', v)}
             step={0.1}
             min={0}
-            flagged={flagged.scoreRatio}
-            error={problems.scoreRatio}
+            {...bind('scoreRatio', flagged.scoreRatio)}
           />
-        </div>
+        </>
       )}
-    </FormDialog>
+    </LookupDialog>
   );
 }

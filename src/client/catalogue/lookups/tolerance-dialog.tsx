@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CATALOGUE_MSG, LOOKUP_MSG, TOLERANCE_MAX, TOLERANCE_MIN } from '../../../shared/catalogue.js';
 import type { Tolerance } from '../../../shared/contract/catalogue.js';
-import { toast } from '../../lib/toast.js';
-import { FormDialog } from '../../ui/dialogs/form-dialog.js';
 import { NumberField } from '../../ui/number-field.js';
 import { SelectField } from '../../ui/select-field.js';
 import { useCategoryTree } from '../catalogue-queries.js';
+import { LookupDialog, useLookupForm, type LookupDialogBase } from './lookup-dialog.js';
 import { saveTolerance, useInvalidateLookups } from './lookup-mutations.js';
 
 /** Spec 2 §5: a number from 0 to 100 (a comma is read as the decimal point). */
@@ -28,25 +27,17 @@ const formOf = (t: Tolerance | null): ToleranceForm => ({
   ratio: t ? String(t.marjRatio) : '',
 });
 
-export interface ToleranceDialogProps {
-  isOpen: boolean;
+export interface ToleranceDialogProps extends LookupDialogBase {
   /** null: a new tolerance ratio. */
   tolerance: Tolerance | null;
-  onClose: () => void;
 }
 
 /** Add or edit a tolerance ratio: category → sub-category (from the category tree) and the ratio in percent. */
-export function ToleranceDialog({ isOpen, tolerance, onClose }: ToleranceDialogProps) {
+export function ToleranceDialog({ tolerance, ...open }: ToleranceDialogProps) {
   const tree = useCategoryTree();
   const invalidate = useInvalidateLookups();
-  const [form, setForm] = useState<ToleranceForm>(() => formOf(tolerance));
-  const [ratioError, setRatioError] = useState<string | undefined>();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setForm(formOf(tolerance));
-    setRatioError(undefined);
-  }, [isOpen, tolerance]);
+  const fresh = useMemo(() => formOf(tolerance), [tolerance]);
+  const { form, setForm, problems, setProblems, refuse } = useLookupForm(open.isOpen, fresh);
 
   const categoryOptions = useMemo(() => (tree.data ?? []).map((c) => ({ value: String(c.id), label: c.name })), [tree.data]);
   const subCategoryOptions = useMemo(
@@ -54,30 +45,27 @@ export function ToleranceDialog({ isOpen, tolerance, onClose }: ToleranceDialogP
     [tree.data, form.categoryId],
   );
 
-  const submit = async () => {
+  const save = async () => {
     const ratio = parseToleranceRatio(form.ratio);
     if (ratio === null) {
-      setRatioError(LOOKUP_MSG.toleranceRange);
-      toast.warn(LOOKUP_MSG.toleranceRange);
-      return;
+      refuse({ ratio: LOOKUP_MSG.toleranceRange });
+      return null;
     }
     await saveTolerance({ id: tolerance?.id, marjRatio: ratio, subCategoryId: Number(form.subCategoryId) });
-    toast.success(tolerance ? CATALOGUE_MSG.success : CATALOGUE_MSG.toleranceAdded);
-    void invalidate.tolerances();
-    onClose();
+    return tolerance ? CATALOGUE_MSG.success : CATALOGUE_MSG.toleranceAdded;
   };
 
   return (
-    <FormDialog
-      isOpen={isOpen}
+    <LookupDialog
+      {...open}
       title={tolerance ? 'Tolerans Oranı Düzenle' : 'Tolerans Oranı Ekle'}
-      onClose={onClose}
-      onSubmit={submit}
+      save={save}
+      refresh={invalidate.tolerances}
       submitDisabled={!form.subCategoryId}
       testId="tolerance-dialog"
     >
       {(flagged) => (
-        <div className="lookup-form">
+        <>
           <SelectField
             testId="tolerance-category"
             label="Kategori"
@@ -104,7 +92,7 @@ export function ToleranceDialog({ isOpen, tolerance, onClose }: ToleranceDialogP
             onValue={(ratio) => {
               setForm((f) => ({ ...f, ratio }));
               // Out of range is shown while typing; an empty field only on save.
-              setRatioError(ratio.trim() && parseToleranceRatio(ratio) === null ? LOOKUP_MSG.toleranceRange : undefined);
+              setProblems({ ratio: ratio.trim() && parseToleranceRatio(ratio) === null ? LOOKUP_MSG.toleranceRange : undefined });
             }}
             min={TOLERANCE_MIN}
             max={TOLERANCE_MAX}
@@ -112,10 +100,10 @@ export function ToleranceDialog({ isOpen, tolerance, onClose }: ToleranceDialogP
             step={0.01}
             suffix="%"
             flagged={flagged.marjRatio}
-            error={ratioError}
+            error={problems.ratio}
           />
-        </div>
+        </>
       )}
-    </FormDialog>
+    </LookupDialog>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline } from 'ionicons/icons';
 import { CATALOGUE_MSG } from '../../../shared/catalogue.js';
 import type { Tolerance } from '../../../shared/contract/catalogue.js';
 import { formatPercent } from '../../../shared/format.js';
 import { AppPage } from '../../ui/app-page.js';
+import { useDialogTarget } from '../../ui/dialogs/use-dialog-target.js';
 import { ClientTable } from '../../ui/list/client-table.js';
 import type { ColumnDef, RowAction } from '../../ui/list/list-types.js';
+import { AddButton, TableToolbar } from '../../ui/table-toolbar.js';
 import { useTolerances } from '../catalogue-queries.js';
 import { ToleranceDialog } from './tolerance-dialog.js';
 import './lookup-screens.css';
@@ -23,20 +22,14 @@ const columns: ColumnDef<Tolerance>[] = [
 /** /Marj 'Tolerans Oranları' (TTG_ADMIN, spec 2 §2.5). */
 export default function TolerancePage() {
   const tolerances = useTolerances();
-  const [dialog, setDialog] = useState<{ open: boolean; tolerance: Tolerance | null }>({ open: false, tolerance: null });
-
-  const actions: RowAction<Tolerance>[] = [
-    { label: 'Düzenle', color: 'primary', onClick: (tolerance) => setDialog({ open: true, tolerance }), testId: (t) => `tolerance-edit-${t.id}` },
-  ];
+  const dialog = useDialogTarget<Tolerance>();
+  const actions: RowAction<Tolerance>[] = [{ label: 'Düzenle', color: 'primary', onClick: dialog.show, testId: (t) => `tolerance-edit-${t.id}` }];
 
   return (
     <AppPage>
-      <div className="lookup-toolbar lookup-toolbar-end">
-        <IonButton data-testid="tolerance-add" onClick={() => setDialog({ open: true, tolerance: null })}>
-          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-          Tolerans Oranı Ekle
-        </IonButton>
-      </div>
+      <TableToolbar>
+        <AddButton testId="tolerance-add" label="Tolerans Oranı Ekle" onClick={() => dialog.show(null)} />
+      </TableToolbar>
       <ClientTable
         columns={columns}
         rows={tolerances.data ?? []}
@@ -46,7 +39,7 @@ export default function TolerancePage() {
         loading={tolerances.isPending}
         testId="tolerances-table"
       />
-      <ToleranceDialog isOpen={dialog.open} tolerance={dialog.tolerance} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
+      <ToleranceDialog isOpen={dialog.isOpen} tolerance={dialog.item} onClose={dialog.close} />
     </AppPage>
   );
 }

@@ -6,7 +6,7 @@ import { catalogueKeys } from '../catalogue-queries.js';
 import { DashboardLabelButton } from './dashboard-label-button.js';
 import { dashboardEolLabel } from './dashboard-label.js';
 import { productColumnViews } from './product-columns.js';
-import { PRODUCT_FILTERS } from './product-filters.js';
+import { PRODUCT_FILTERS } from '../../lib/product-filters.js';
 
 /**
  * Spec 3 §2.7: the admin product list (its filter bar has the 'Ara' button) with a

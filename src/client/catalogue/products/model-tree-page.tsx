@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IonIcon, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { chevronDownOutline, chevronForwardOutline } from 'ionicons/icons';
@@ -58,41 +58,29 @@ function NodeButton({ name, count, expanded, onClick, testId }: { name: string; 
 }
 
 function TreeNodes({ tree, open, toggle, kind }: { tree: ProductTree; open: Set<string>; toggle: (key: string) => void; kind: TreeKind }) {
+  /** One node (key `c1`, `c1s2`, `c1s2b3`): its button, and while open its children. */
+  const item = (key: string, node: { name: string; count: number }, testId: string, children: () => ReactNode) => (
+    <li key={key} role="treeitem" aria-expanded={open.has(key)}>
+      <NodeButton name={node.name} count={node.count} expanded={open.has(key)} onClick={() => toggle(key)} testId={testId} />
+      {open.has(key) && children()}
+    </li>
+  );
+  const brands = (c: ProductTree[number], s: ProductTree[number]['subCategories'][number]) => (
+    <ul role="group">
+      {s.brands.map((b) =>
+        item(`c${c.id}s${s.id}b${b.id}`, b, `tree-brand-${s.id}-${b.id}`, () => (
+          <BrandProducts kind={kind} filter={{ category: c.id, subCategory: s.id, brand: b.id }} count={b.count} />
+        )),
+      )}
+    </ul>
+  );
   return (
     <ul className="product-tree" role="tree">
-      {tree.map((c) => {
-        const ck = `c${c.id}`;
-        return (
-          <li key={ck} role="treeitem" aria-expanded={open.has(ck)}>
-            <NodeButton name={c.name} count={c.count} expanded={open.has(ck)} onClick={() => toggle(ck)} testId={`tree-category-${c.id}`} />
-            {open.has(ck) && (
-              <ul role="group">
-                {c.subCategories.map((s) => {
-                  const sk = `${ck}s${s.id}`;
-                  return (
-                    <li key={sk} role="treeitem" aria-expanded={open.has(sk)}>
-                      <NodeButton name={s.name} count={s.count} expanded={open.has(sk)} onClick={() => toggle(sk)} testId={`tree-subcategory-${s.id}`} />
-                      {open.has(sk) && (
-                        <ul role="group">
-                          {s.brands.map((b) => {
-                            const bk = `${sk}b${b.id}`;
-                            return (
-                              <li key={bk} role="treeitem" aria-expanded={open.has(bk)}>
-                                <NodeButton name={b.name} count={b.count} expanded={open.has(bk)} onClick={() => toggle(bk)} testId={`tree-brand-${s.id}-${b.id}`} />
-                                {open.has(bk) && <BrandProducts kind={kind} filter={{ category: c.id, subCategory: s.id, brand: b.id }} count={b.count} />}
-                              </li>
-                            );
-                          })}
-                        </ul>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </li>
-        );
-      })}
+      {tree.map((c) =>
+        item(`c${c.id}`, c, `tree-category-${c.id}`, () => (
+          <ul role="group">{c.subCategories.map((s) => item(`c${c.id}s${s.id}`, s, `tree-subcategory-${s.id}`, () => brands(c, s)))}</ul>
+        )),
+      )}
     </ul>
   );
 }

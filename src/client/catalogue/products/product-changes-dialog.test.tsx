@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { ProductDetail } from '../../../shared/contract/models.js';
+import { NO_PRICE, type ProductDetail } from '../../../shared/contract/models.js';
 import { ProductChangesDialog } from './product-changes-dialog.js';
 import { fakeApi, renderScreen } from '../../testing/screen-testing.js';
 import { productDetail } from './product-testing.js';
@@ -23,13 +23,7 @@ const update = (patch: Partial<NonNullable<ProductDetail['currentUpdateModel']>>
     supplyStatus: p.supplyStatus,
     origin: p.origin,
     eol: p.eol,
-    startDate: null,
-    taxRatio: null,
-    distyPrice: null,
-    recommendedEdmPrice: null,
-    recommendedResellerPrice: null,
-    recommendedSellPrice: null,
-    resellerPrice: null,
+    ...NO_PRICE,
     ...patch,
   };
 };

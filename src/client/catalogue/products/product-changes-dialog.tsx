@@ -1,7 +1,7 @@
 import { CATALOGUE_MSG } from '../../../shared/catalogue.js';
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
+import { IonContent, IonModal, IonSpinner } from '@ionic/react';
 import type { ProductDetail } from '../../../shared/contract/models.js';
+import { DialogHeader } from '../../ui/dialogs/dialog-header.js';
 import { ProductAudit } from './product-audit.js';
 import { approvalNote, changesTitle, diffFields, pictureGroups } from './product-changes.js';
 import { PictureGallery } from './product-pictures.js';
@@ -26,16 +26,7 @@ export function ProductChangesDialog({ productId, isOpen, onClose, testId = 'pro
   const title = product ? changesTitle(product) : '';
   return (
     <IonModal isOpen={isOpen} onDidDismiss={onClose} className="product-dialog product-dialog-wide" data-testid={testId}>
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle data-testid={`${testId}-title`}>{title}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Kapat" title="Kapat" data-testid={`${testId}-close`}>
-              <IonIcon slot="icon-only" icon={closeOutline} />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <DialogHeader title={title} onClose={onClose} titleTestId={`${testId}-title`} closeTestId={`${testId}-close`} />
       <IonContent className="ion-padding">
         {isLoading || !product ? (
           <div className="product-loading">

@@ -75,3 +75,10 @@ export const PICTURE_BADGES: Partial<Record<PictureCrudType, string>> = {
 /** The decision's note, 'Yok.' when none. */
 export const approvalNote = (p: Pick<ProductDetail, 'approveDescription' | 'currentUpdateModel'>) =>
   p.currentUpdateModel?.approveDescription || p.approveDescription || CATALOGUE_MSG.noDescription;
+
+/** The button to a product's open request: WAITING 'Onay Bekleyen Değişiklikler', REJECTED 'Onaylanmayan Değişiklikler' (spec 2 §2.2); none otherwise. */
+export function changesButton(p: Pick<ProductDetail, 'lastApproveType'>): { label: string; color: 'warning' | 'danger' } | null {
+  if (p.lastApproveType === 'WAITING') return { label: CATALOGUE_MSG.pendingChanges, color: 'warning' };
+  if (p.lastApproveType === 'REJECTED') return { label: CATALOGUE_MSG.rejectedChanges, color: 'danger' };
+  return null;
+}

@@ -1,16 +1,16 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { arrowBackOutline } from 'ionicons/icons';
-import { useNavigate, useParams } from 'react-router-dom';
-import { CATALOGUE_MSG } from '../../../shared/catalogue.js';
+import { useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '../../../shared/contract/models.js';
 import { AppPage } from '../../ui/app-page.js';
 import { ProductAudit } from './product-audit.js';
+import { changesButton } from './product-changes.js';
 import { ProductChangesDialog } from './product-changes-dialog.js';
 import { useDelayedChanges } from './product-list-def.js';
 import { ProductPageState } from './product-page-state.js';
 import { PictureGallery } from './product-pictures.js';
 import { PriceSummary } from './product-price-summary.js';
-import { useProduct } from './product-queries.js';
+import { useRouteProduct } from './product-queries.js';
 import { ProductSummary } from './product-summary.js';
 import './product-screens.css';
 
@@ -18,10 +18,8 @@ const LIST = '/ProductManagement-Admin';
 
 /** /ProductDetailAdmin/:productId: the read-only product for the operator group (spec 2 §2.2). */
 export default function ProductDetailAdminPage() {
-  const { productId } = useParams();
-  const id = Number(productId);
   const navigate = useNavigate();
-  const { data, isLoading } = useProduct(Number.isInteger(id) && id > 0 ? id : null);
+  const { data, isLoading } = useRouteProduct();
   return (
     <AppPage>
       <div className="product-page-actions product-page-actions-top">
@@ -37,7 +35,7 @@ export default function ProductDetailAdminPage() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const changes = useDelayedChanges();
-  const changesLabel = product.lastApproveType === 'WAITING' ? CATALOGUE_MSG.pendingChanges : product.lastApproveType === 'REJECTED' ? CATALOGUE_MSG.rejectedChanges : null;
+  const changesLink = changesButton(product);
   return (
     <div className="product-detail" data-testid="product-admin-detail">
       <div className="product-card">
@@ -45,10 +43,10 @@ function ProductView({ product }: { product: ProductDetail }) {
           {product.name}
         </h2>
         <ProductSummary product={product} testId="product-admin-fields" />
-        {changesLabel && (
+        {changesLink && (
           <div className="product-page-actions">
-            <IonButton size="small" color={product.lastApproveType === 'WAITING' ? 'warning' : 'danger'} onClick={() => changes.open(product)} data-testid="product-admin-changes">
-              {changesLabel}
+            <IonButton size="small" color={changesLink.color} onClick={() => changes.open(product)} data-testid="product-admin-changes">
+              {changesLink.label}
             </IonButton>
           </div>
         )}

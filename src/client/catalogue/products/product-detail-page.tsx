@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IonButton, IonSpinner } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CATALOGUE_MSG, IMAGE_MAX_BYTES, IMAGE_MAX_FILES, RETURN_AFTER_SAVE_MS } from '../../../shared/catalogue.js';
 import type { ProductDetail } from '../../../shared/contract/models.js';
 import { AppPage } from '../../ui/app-page.js';
@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast.js';
 import { ImageInput } from '../../ui/image-input.js';
 import { catalogueKeys } from '../catalogue-queries.js';
 import { ProductAudit } from './product-audit.js';
+import { changesButton } from './product-changes.js';
 import { ProductChangesDialog } from './product-changes-dialog.js';
 import { ProductFields, useHasDisty, useProductForm } from './product-form.js';
 import { formFromProduct, PRODUCT_REQUIRED_MSG, toUpsert } from './product-form-state.js';
@@ -17,7 +18,7 @@ import { useDelayedChanges } from './product-list-def.js';
 import { ProductPageState } from './product-page-state.js';
 import { PictureGallery } from './product-pictures.js';
 import { PriceSummary } from './product-price-summary.js';
-import { useProduct } from './product-queries.js';
+import { useRouteProduct } from './product-queries.js';
 import { newEditProgress, saveProductEdit } from './product-save.js';
 import './product-screens.css';
 
@@ -25,10 +26,8 @@ const LIST = '/ProductManagement';
 
 /** /ProductDetail/:productId: a supplier or distributor edits a product; the change goes to approval (spec 2 §2.2, §4). */
 export default function ProductDetailPage() {
-  const { productId } = useParams();
-  const id = Number(productId);
   const navigate = useNavigate();
-  const { data, isLoading } = useProduct(Number.isInteger(id) && id > 0 ? id : null);
+  const { data, isLoading } = useRouteProduct();
   return <AppPage>{data ? <ProductEditor key={data.id} product={data} /> : <ProductPageState loading={isLoading} backTo={LIST} onBack={navigate} />}</AppPage>;
 }
 
@@ -72,20 +71,15 @@ function ProductEditor({ product }: { product: ProductDetail }) {
     }
   };
 
-  const changesLabel = product.lastApproveType === 'WAITING' ? CATALOGUE_MSG.pendingChanges : product.lastApproveType === 'REJECTED' ? CATALOGUE_MSG.rejectedChanges : null;
+  const changesLink = changesButton(product);
 
   return (
     <div className="product-detail" data-testid="product-edit">
-      {changesLabel && (
+      {changesLink && (
         <div className="product-card product-notice">
           <span>{product.lastApproveType === 'WAITING' ? `${CATALOGUE_MSG.waitingExists} Kaydettiğiniz değişiklikler bu talebi günceller.` : 'Son değişiklik talebi reddedildi.'}</span>
-          <IonButton
-            size="small"
-            color={product.lastApproveType === 'WAITING' ? 'warning' : 'danger'}
-            onClick={() => changes.open(product)}
-            data-testid="product-edit-changes"
-          >
-            {changesLabel}
+          <IonButton size="small" color={changesLink.color} onClick={() => changes.open(product)} data-testid="product-edit-changes">
+            {changesLink.label}
           </IonButton>
         </div>
       )}

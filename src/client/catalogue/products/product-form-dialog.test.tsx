@@ -6,19 +6,12 @@ import { lookupRoute, signInAs } from './product-testing.js';
 
 const open = (onSaved = vi.fn(), onClose = vi.fn()) => renderScreen(<ProductFormDialog isOpen onClose={onClose} onSaved={onSaved} />);
 
+/** Fills every required field of a new product: the selects first (the category before its sub-category), then the inputs. */
 async function fillRequired() {
-  await chooseIon('product-new-category', '3');
-  await chooseIon('product-new-subCategory', '2');
-  await chooseIon('product-new-brand', '1');
-  await typeIon('product-new-name', 'Silikon Kılıf');
-  await typeIon('product-new-barcode', 'KLF-001');
-  await chooseIon('product-new-supplyStatus', 'AÇIK');
-  await typeIon('product-new-startDate', '2025-03-01');
-  await chooseIon('product-new-taxRatio', '20');
-  await typeIon('product-new-distyPrice', '100,5');
-  await typeIon('product-new-recommendedEdmPrice', '110');
-  await typeIon('product-new-recommendedResellerPrice', '120');
-  await typeIon('product-new-recommendedSellPrice', '150');
+  const chosen = { category: '3', subCategory: '2', brand: '1', supplyStatus: 'AÇIK', taxRatio: '20' };
+  const typed = { name: 'Silikon Kılıf', barcode: 'KLF-001', startDate: '2025-03-01', distyPrice: '100,5', recommendedEdmPrice: '110', recommendedResellerPrice: '120', recommendedSellPrice: '150' };
+  for (const [field, value] of Object.entries(chosen)) await chooseIon(`product-new-${field}`, value);
+  for (const [field, value] of Object.entries(typed)) await typeIon(`product-new-${field}`, value);
 }
 
 describe('new product dialog', () => {

@@ -131,45 +131,33 @@ describe('upsert body', () => {
 
 describe('server-flagged fields', () => {
   it('zod paths map to the form keys', () => {
-    expect(formKeyOfServerField('brandId')).toBe('brand');
-    expect(formKeyOfServerField('subCategoryId')).toBe('subCategory');
-    expect(formKeyOfServerField('price.distyPrice')).toBe('distyPrice');
-    expect(formKeyOfServerField('barcode')).toBe('barcode');
+    const keys = { brandId: 'brand', subCategoryId: 'subCategory', 'price.distyPrice': 'distyPrice', barcode: 'barcode' };
+    for (const [field, key] of Object.entries(keys)) expect(formKeyOfServerField(field), field).toBe(key);
     expect(formKeyOfServerField('nonsense')).toBeNull();
   });
 });
 
 describe('edit form starts from the product', () => {
+  const current = {
+    supplyId: 2,
+    name: 'Şarj Aleti',
+    barcode: 'B1',
+    description: null,
+    origin: null,
+    eol: null,
+    supplyStatus: 'KAPALI',
+    brand: { id: 3, name: 'Marka' },
+    subCategory: { id: 11, name: 'Alt', category: { id: 1, name: 'Kat' } },
+  };
+
   it('copies the current values, EOL as its option', () => {
-    const p = {
-      id: 9,
-      supplyId: 2,
-      name: 'Şarj Aleti',
-      barcode: 'B1',
-      description: null,
-      origin: null,
-      eol: null,
-      supplyStatus: 'KAPALI',
-      brand: { id: 3, name: 'Marka' },
-      subCategory: { id: 11, name: 'Alt', category: { id: 1, name: 'Kat' } },
-    } as unknown as ProductDetail;
+    const p = { id: 9, ...current } as unknown as ProductDetail;
     expect(formFromProduct(p)).toMatchObject({ category: '1', subCategory: '11', brand: '3', supply: '2', name: 'Şarj Aleti', description: '', eol: 'null', supplyStatus: 'KAPALI' });
   });
 
   it('a waiting request is the starting point (a save replaces it), a rejected one is not', () => {
     const request = { status: 'WAITING', name: 'Şarj Aleti 2', barcode: 'B2', description: 'Yeni', origin: 'Çin', eol: true, supplyStatus: 'AÇIK', brand: { id: 4, name: 'B' }, subCategory: { id: 12, name: 'S', category: { id: 1, name: 'Kat' } } };
-    const p = {
-      supplyId: 2,
-      name: 'Şarj Aleti',
-      barcode: 'B1',
-      description: null,
-      origin: null,
-      eol: null,
-      supplyStatus: 'KAPALI',
-      brand: { id: 3, name: 'Marka' },
-      subCategory: { id: 11, name: 'Alt', category: { id: 1, name: 'Kat' } },
-      currentUpdateModel: request,
-    } as unknown as ProductDetail;
+    const p = { ...current, currentUpdateModel: request } as unknown as ProductDetail;
     expect(formFromProduct(p)).toMatchObject({ subCategory: '12', brand: '4', name: 'Şarj Aleti 2', barcode: 'B2', eol: 'true', supplyStatus: 'AÇIK' });
     const rejected = { ...p, currentUpdateModel: { ...request, status: 'REJECTED' } } as unknown as ProductDetail;
     expect(formFromProduct(rejected)).toMatchObject({ subCategory: '11', name: 'Şarj Aleti', eol: 'null' });

@@ -5,7 +5,7 @@ import { useSessionUser } from '../../lib/session.js';
 import { DateField } from '../../ui/date-field.js';
 import type { Option } from '../../ui/list/list-types.js';
 import { NumberField } from '../../ui/number-field.js';
-import { SelectField } from '../../ui/select-field.js';
+import { SelectField, type SelectFieldProps } from '../../ui/select-field.js';
 import { TextField } from '../../ui/text-field.js';
 import { TextareaField } from '../../ui/textarea-field.js';
 import { useBrands, useCategories, useSubCategories, useSupplies } from '../catalogue-queries.js';
@@ -14,6 +14,7 @@ import {
   emptyProductForm,
   formKeyOfServerField,
   invalidFields,
+  type PriceField,
   type ProductFormKey,
   type ProductFormMode,
   type ProductFormValues,
@@ -112,108 +113,43 @@ export function ProductFields({ values, onField, mode, flagged, serverFlagged, t
   const shown = new Set(visibleFields(mode));
   const fromServer = serverFlagged ? serverFlags(serverFlagged) : new Set<ProductFormKey>();
   const bad = (key: ProductFormKey) => flagged.has(key) || fromServer.has(key);
-  const id = (key: string) => `${testId}-${key}`;
-  const text = (key: 'name' | 'barcode' | 'origin', label: string) => (
-    <TextField testId={id(key)} label={label} value={values[key]} onValue={(v) => onField(key, v)} flagged={bad(key)} disabled={disabled} />
+  /** The props every field of `key` takes: its test id, value, change handler and flag. */
+  const bind = <K extends ProductFormKey>(key: K) => ({
+    testId: `${testId}-${key}`,
+    value: values[key],
+    onValue: (v: string) => onField(key, v as ProductFormValues[K]),
+    flagged: bad(key),
+    disabled,
+  });
+  const select = (key: ProductFormKey, label: string, options: Option[], more?: Partial<SelectFieldProps>) => (
+    <SelectField label={label} options={options} {...bind(key)} {...more} />
   );
-  const priceField = (key: 'distyPrice' | 'recommendedEdmPrice' | 'recommendedResellerPrice' | 'recommendedSellPrice' | 'resellerPrice', label: string) =>
-    shown.has(key) && (
-      <NumberField testId={id(key)} label={label} value={values[key]} onValue={(v) => onField(key, v)} min={0} step={0.01} suffix="₺" flagged={bad(key)} disabled={disabled} />
-    );
+  const text = (key: 'name' | 'barcode' | 'origin', label: string) => <TextField label={label} {...bind(key)} />;
+  const priceField = (key: PriceField, label: string) => shown.has(key) && <NumberField label={label} min={0} step={0.01} suffix="₺" {...bind(key)} />;
+  const subCategoryOpen = subCategoryEnabled(values);
 
   return (
     <div className="product-form-grid" data-testid={`${testId}-fields`}>
-      {shown.has('supply') && (
-        <SelectField
-          testId={id('supply')}
-          label="Tedarikçi"
-          value={values.supply}
-          options={withCurrent(toOptions(supplies.data), current?.supply)}
-          onValue={(v) => onField('supply', v)}
-          flagged={bad('supply')}
-          disabled={disabled}
-        />
-      )}
-      <SelectField
-        testId={id('category')}
-        label="Kategori"
-        value={values.category}
-        options={toOptions(categories.data)}
-        onValue={(v) => onField('category', v)}
-        flagged={bad('category')}
-        disabled={disabled}
-      />
-      <SelectField
-        testId={id('subCategory')}
-        label="Alt Kategori"
-        value={values.subCategory}
-        options={toOptions(subCategories.data)}
-        onValue={(v) => onField('subCategory', v)}
-        flagged={bad('subCategory')}
-        disabled={disabled || !subCategoryEnabled(values)}
-        placeholder={subCategoryEnabled(values) ? 'Seçiniz' : 'Önce kategori seçiniz'}
-      />
-      <SelectField
-        testId={id('brand')}
-        label="Marka"
-        value={values.brand}
-        options={withCurrent(toOptions(brands.data), current?.brand)}
-        onValue={(v) => onField('brand', v)}
-        flagged={bad('brand')}
-        disabled={disabled}
-      />
+      {shown.has('supply') && select('supply', 'Tedarikçi', withCurrent(toOptions(supplies.data), current?.supply))}
+      {select('category', 'Kategori', toOptions(categories.data))}
+      {select('subCategory', 'Alt Kategori', toOptions(subCategories.data), {
+        disabled: disabled || !subCategoryOpen,
+        placeholder: subCategoryOpen ? 'Seçiniz' : 'Önce kategori seçiniz',
+      })}
+      {select('brand', 'Marka', withCurrent(toOptions(brands.data), current?.brand))}
       {text('name', 'Ürün Adı')}
       {text('barcode', 'Barkod')}
       {text('origin', 'Menşei')}
-      <SelectField
-        testId={id('supplyStatus')}
-        label="Tedarikçi Durumu"
-        value={values.supplyStatus}
-        options={SUPPLY_STATUSES.map((s) => ({ value: s, label: s }))}
-        onValue={(v) => onField('supplyStatus', v as ProductFormValues['supplyStatus'])}
-        flagged={bad('supplyStatus')}
-        disabled={disabled}
-      />
-      <SelectField
-        testId={id('eol')}
-        label="EOL"
-        value={values.eol}
-        options={[...EOL_OPTIONS]}
-        onValue={(v) => onField('eol', (v || 'null') as ProductFormValues['eol'])}
-        flagged={bad('eol')}
-        disabled={disabled}
-      />
+      {select('supplyStatus', 'Tedarikçi Durumu', SUPPLY_STATUSES.map((s) => ({ value: s, label: s })))}
+      {select('eol', 'EOL', [...EOL_OPTIONS], { onValue: (v) => onField('eol', (v || 'null') as ProductFormValues['eol']) })}
       <div className="product-form-wide">
-        <TextareaField
-          testId={id('description')}
-          label="Açıklama"
-          value={values.description}
-          onValue={(v) => onField('description', v)}
-          maxlength={2000}
-          flagged={bad('description')}
-          disabled={disabled}
-        />
+        <TextareaField label="Açıklama" maxlength={2000} {...bind('description')} />
       </div>
       {mode.withPrice && (
         <>
           <h3 className="product-form-block-title">Fiyat Bilgileri</h3>
-          <DateField
-            testId={id('startDate')}
-            label="Fiyat Geçerlilik Tarihi"
-            value={values.startDate}
-            onValue={(v) => onField('startDate', v)}
-            flagged={bad('startDate')}
-            disabled={disabled}
-          />
-          <SelectField
-            testId={id('taxRatio')}
-            label="Kdv Oranı"
-            value={values.taxRatio}
-            options={TAX_OPTIONS}
-            onValue={(v) => onField('taxRatio', v)}
-            flagged={bad('taxRatio')}
-            disabled={disabled}
-          />
+          <DateField label="Fiyat Geçerlilik Tarihi" {...bind('startDate')} />
+          {select('taxRatio', 'Kdv Oranı', TAX_OPTIONS)}
           {priceField('distyPrice', 'Distribütör Alış Fiyatı')}
           {priceField('recommendedEdmPrice', 'Önerilen EDM Alış Fiyatı')}
           {priceField('recommendedResellerPrice', 'Önerilen Bayi Alış Fiyatı')}

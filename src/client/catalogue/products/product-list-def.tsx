@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { APPROVE_TYPE_LABELS, CATALOGUE_MSG, CHANGES_DIALOG_DELAY_MS } from '../../../shared/catalogue.js';
 import type { ProductRow } from '../../../shared/contract/models.js';
 import type { adminProductList, supplyProductList } from '../../../shared/contract/product-lists.js';
 import type { ListView, RowAction } from '../../ui/list/list-types.js';
 import { catalogueKeys } from '../catalogue-queries.js';
 import { productColumnViews } from './product-columns.js';
-import { PRODUCT_FILTERS } from './product-filters.js';
+import { PRODUCT_FILTERS } from '../../lib/product-filters.js';
 
 /** 'Onay Bekleyen Değişiklikler' while WAITING, 'Onaylanmayan Değişiklikler' while REJECTED (spec 2 §2.2). */
 export function changesActions(open: (row: ProductRow) => void): RowAction<ProductRow>[] {
@@ -79,4 +80,17 @@ export function useDelayedChanges() {
   }, []);
   const close = useCallback(() => setOpen(false), []);
   return { productId, isOpen, open, close };
+}
+
+/** A product list page: its view, whose `open` action leads to `${open.path}/${id}`, and the changes dialog's state. */
+export function useProductListPage(list: ProductListOptions['list'], open: { label: string; testId: string; path: string }) {
+  const navigate = useNavigate();
+  const changes = useDelayedChanges();
+  const { open: openChanges } = changes;
+  const { label, testId, path } = open;
+  const view = useMemo(
+    () => productListView({ list, open: { label, testId, onClick: (r) => navigate(`${path}/${r.id}`) }, onChanges: openChanges }),
+    [list, label, testId, path, navigate, openChanges],
+  );
+  return { view, changes };
 }

@@ -1,33 +1,20 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
-import { useNavigate } from 'react-router-dom';
 import { supplyProductList } from '../../../shared/contract/product-lists.js';
 import { AppPage } from '../../ui/app-page.js';
 import type { ListHandle } from '../../ui/list/list-types.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
 import { ProductChangesDialog } from './product-changes-dialog.js';
 import { ProductFormDialog } from './product-form-dialog.js';
-import { productListView, useDelayedChanges } from './product-list-def.js';
+import { useProductListPage } from './product-list-def.js';
 import './product-screens.css';
 
 /** /ProductManagement 'Ürün Yönetimi' (spec 2 §2.2): the supplier's or distributor's products. */
 export default function ProductManagementPage() {
-  const navigate = useNavigate();
-  const changes = useDelayedChanges();
+  const { view, changes } = useProductListPage(supplyProductList, { label: 'Düzenle', testId: 'product-edit', path: '/ProductDetail' });
   const [creating, setCreating] = useState(false);
   const listRef = useRef<ListHandle>(null);
-  const { open: openChanges } = changes;
-
-  const view = useMemo(
-    () =>
-      productListView({
-        list: supplyProductList,
-        open: { label: 'Düzenle', testId: 'product-edit', onClick: (r) => navigate(`/ProductDetail/${r.id}`) },
-        onChanges: openChanges,
-      }),
-    [navigate, openChanges],
-  );
 
   return (
     <AppPage>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
 import { productById } from '../../../shared/contract/models.js';
 import { call } from '../../lib/api.js';
 import { catalogueKeys } from '../catalogue-queries.js';
@@ -12,3 +13,10 @@ export const useProduct = (id: number | null | undefined, enabled = true) =>
     // A decision elsewhere (admin) changes it; always read fresh when a screen opens it.
     staleTime: 0,
   });
+
+/** The product of the route's `:productId`; none for an id that is not a positive whole number. */
+export function useRouteProduct() {
+  const { productId } = useParams();
+  const id = Number(productId);
+  return useProduct(Number.isInteger(id) && id > 0 ? id : null);
+}

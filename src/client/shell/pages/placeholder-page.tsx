@@ -1,15 +1,14 @@
-import { IonIcon } from '@ionic/react';
 import { constructOutline } from 'ionicons/icons';
 import { AppPage } from '../../ui/app-page.js';
+import { StatusCard } from './status-card.js';
 
 /** A route of the table whose screen has not landed yet. */
 export default function PlaceholderPage({ title }: { title: string }) {
   return (
     <AppPage title={title}>
-      <div className="status-card" data-testid="placeholder">
-        <IonIcon icon={constructOutline} className="status-icon" aria-hidden="true" />
+      <StatusCard icon={constructOutline} testId="placeholder">
         <p>Bu ekran hazırlanıyor.</p>
-      </div>
+      </StatusCard>
     </AppPage>
   );
 }

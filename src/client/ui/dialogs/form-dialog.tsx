@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { IonButton, IonButtons, IonHeader, IonIcon, IonModal, IonSpinner, IonTitle, IonToolbar } from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
+import { IonButton, IonModal, IonSpinner } from '@ionic/react';
 import { handleError, type InvalidFields } from '../../lib/error-handler.js';
+import { DialogHeader } from './dialog-header.js';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -64,16 +64,7 @@ export function FormDialog({ isOpen, title, onClose, onSubmit, submitText = 'Kay
       className={`form-dialog${wide ? ' form-dialog-wide' : ''}`}
       data-testid={testId}
     >
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{title}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} disabled={busy} aria-label="Kapat" title="Kapat" data-testid={`${testId}-close`}>
-              <IonIcon slot="icon-only" icon={closeOutline} />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <DialogHeader title={title} onClose={onClose} disabled={busy} closeTestId={`${testId}-close`} />
       <form className="form-dialog-form" onSubmit={submit} noValidate>
         <div className="form-dialog-body">{typeof children === 'function' ? children(flagged) : children}</div>
         <div className="form-dialog-footer">

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { IonBadge, IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { chevronBackOutline, chevronForwardOutline, closeOutline } from 'ionicons/icons';
+import { IonBadge, IonButton, IonContent, IonIcon, IonModal } from '@ionic/react';
+import { chevronBackOutline, chevronForwardOutline } from 'ionicons/icons';
 import { CATALOGUE_MSG } from '../../../shared/catalogue.js';
+import { DialogHeader } from './dialog-header.js';
 
 export interface ViewerImage {
   url: string;
@@ -34,16 +35,7 @@ export function ImageViewerDialog({ isOpen, onClose, title = 'Resimler', images,
 
   return (
     <IonModal isOpen={isOpen} onDidDismiss={() => isOpen && onClose()} className="image-viewer-dialog" data-testid={testId}>
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>{title}</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Kapat" title="Kapat" data-testid={`${testId}-close`}>
-              <IonIcon slot="icon-only" icon={closeOutline} />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      <DialogHeader title={title} onClose={onClose} closeTestId={`${testId}-close`} />
       <IonContent className="ion-padding">
         {!current ? (
           <p className="image-viewer-empty" data-testid={`${testId}-empty`}>

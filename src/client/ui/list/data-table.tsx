@@ -160,6 +160,7 @@ export function DataTable<T>({
                   className={[sortable ? 'sortable' : '', active ? 'sorted' : '', c.align ? `align-${c.align}` : ''].filter(Boolean).join(' ') || undefined}
                   aria-sort={active ? (current!.dir === 'asc' ? 'ascending' : 'descending') : undefined}
                   scope="col"
+                  title={c.headerTitle}
                 >
                   {sortable ? (
                     <button type="button" className="sort-button" data-testid={`${p}-sort-${c.sortField}`} onClick={() => onSort!(c.sortField!)}>

@@ -61,7 +61,21 @@ function pagingServer() {
 }
 
 const listCalls = <C extends { url: string }>(calls: C[]) => calls.filter((c) => c.url.startsWith('/api/test/items?'));
+const lastUrl = <C extends { url: string }>(calls: C[]) => listCalls(calls).at(-1)!.url;
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+/** Clicks and lets the list load. */
+async function clickThenFlush(testId: string) {
+  fireEvent.click(screen.getByTestId(testId));
+  await flush();
+}
+
+/** The default list over the 25 items of the paging server, loaded. */
+async function openList() {
+  const server = pagingServer();
+  renderWithQuery(<ListScreen view={def()} />);
+  await flush();
+  return server;
+}
 
 describe('ListScreen', () => {
   beforeEach(() => {
@@ -74,29 +88,23 @@ describe('ListScreen', () => {
   });
 
   it('renders the page envelope: rows, paginator text, page size in the query', async () => {
-    const { calls } = pagingServer();
-    renderWithQuery(<ListScreen view={def()} />);
-    await flush();
+    const { calls } = await openList();
     expect(listCalls(calls)).toHaveLength(1);
     expect(listCalls(calls)[0].url).toBe('/api/test/items?page=0&size=10');
     expect(screen.getByTestId('items-row-1').textContent).toContain('Ürün 1');
     expect(screen.getByTestId('items-table').querySelectorAll('tbody tr')).toHaveLength(10);
     expect(screen.getByTestId('items-paginator-report').textContent).toBe('25 kayıttan 1 - 10 arası gösteriliyor');
 
-    fireEvent.click(screen.getByTestId('items-paginator-last'));
-    await flush();
-    expect(listCalls(calls).at(-1)!.url).toBe('/api/test/items?page=2&size=10');
+    await clickThenFlush('items-paginator-last');
+    expect(lastUrl(calls)).toBe('/api/test/items?page=2&size=10');
     expect(screen.getByTestId('items-paginator-report').textContent).toBe('25 kayıttan 21 - 25 arası gösteriliyor');
     expect(screen.getByTestId('items-row-25')).toBeTruthy();
   });
 
   it('searches 2 s after the last filter change, from page 0, without empty values', async () => {
-    const { calls } = pagingServer();
-    renderWithQuery(<ListScreen view={def()} />);
-    await flush();
-    fireEvent.click(screen.getByTestId('items-paginator-next'));
-    await flush();
-    expect(listCalls(calls).at(-1)!.url).toBe('/api/test/items?page=1&size=10');
+    const { calls } = await openList();
+    await clickThenFlush('items-paginator-next');
+    expect(lastUrl(calls)).toBe('/api/test/items?page=1&size=10');
     const before = listCalls(calls).length;
 
     await typeIon('items-filter-name', 'kab');
@@ -115,15 +123,11 @@ describe('ListScreen', () => {
   });
 
   it('sorts on the server: asc on the first header click, desc on the second', async () => {
-    const { calls } = pagingServer();
-    renderWithQuery(<ListScreen view={def()} />);
-    await flush();
-    fireEvent.click(screen.getByTestId('items-sort-name'));
-    await flush();
-    expect(listCalls(calls).at(-1)!.url).toBe('/api/test/items?page=0&size=10&sort=name%2Casc');
-    fireEvent.click(screen.getByTestId('items-sort-name'));
-    await flush();
-    expect(new URL(listCalls(calls).at(-1)!.url, 'http://x').searchParams.get('sort')).toBe('name,desc');
+    const { calls } = await openList();
+    await clickThenFlush('items-sort-name');
+    expect(lastUrl(calls)).toBe('/api/test/items?page=0&size=10&sort=name%2Casc');
+    await clickThenFlush('items-sort-name');
+    expect(new URL(lastUrl(calls), 'http://x').searchParams.get('sort')).toBe('name,desc');
     expect(screen.getByTestId('items-sort-name').closest('th')!.getAttribute('aria-sort')).toBe('descending');
   });
 

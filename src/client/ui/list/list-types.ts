@@ -37,6 +37,8 @@ export interface ColumnDef<T> {
   /** Sort field sent to the server; omit for a column that cannot be sorted. */
   sortField?: string;
   header: string;
+  /** The header's tooltip (e.g. how a computed column is computed). */
+  headerTitle?: string;
   /** Cell content; text or any node (badges, buttons). */
   cell: (row: T) => ReactNode;
   /** Fixed width (e.g. '8rem'); tables keep their column widths. */
@@ -72,6 +74,8 @@ export interface BulkAction<T> {
 /** How the screen shows one declared column (its header, sort and text come from the declaration). */
 export interface ColumnView<T> {
   width?: string;
+  /** The header's tooltip. */
+  headerTitle?: string;
   align?: ColumnDef<T>['align'];
   hideOnPhone?: boolean;
   /** A richer cell than the declared text (a badge, a button). */
@@ -125,6 +129,7 @@ export function viewColumns<L extends ListDecl>(view: ListView<L>): ColumnDef<Ro
       sortField: sorts.includes(c.key) ? c.key : undefined,
       cell: look.cell ?? ((row) => c.text(row) ?? ''),
       width: look.width,
+      headerTitle: look.headerTitle,
       align: look.align,
       hideOnPhone: look.hideOnPhone,
       cellClass: look.cellClass,

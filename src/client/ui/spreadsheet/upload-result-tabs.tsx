@@ -19,6 +19,16 @@ export interface ResultColumn {
 
 export type ErroneousRow<T> = T & { errorMaps: Record<string, boolean> };
 
+/** The sheet's row number, first column of every result table. */
+export const ROW_NUMBER_COLUMN: ResultColumn = { key: 'rowNumber', header: 'Satır', width: '4.5rem' };
+/** The server's notes of a wrong row, last column of every result table. */
+export const MESSAGES_COLUMN: ResultColumn = {
+  key: 'messages',
+  header: 'Hata Açıklaması',
+  width: '18rem',
+  format: (v) => (Array.isArray(v) ? v.join(' ') : String(v)),
+};
+
 export interface UploadResultTabsProps<T> {
   columns: ResultColumn[];
   accepted: T[];

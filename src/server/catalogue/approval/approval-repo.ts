@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, intArray, jsonParam, queryRows } from '../../db/sql.js';
+import { submitSupplierPrices, type SupplierVersionInput } from '../../prices/price-versions.js';
+import { requestPricesOf } from '../products/product-request-row.js';
 
 /** Set-based steps of approving or refusing many requests; the service runs them in one transaction. */
 
@@ -39,9 +41,11 @@ export async function barcodeConflict(tx: Db, requestIds: number[]): Promise<boo
 }
 
 /**
- * Approve: the requested fields become the product's, pending pictures are settled, and a
- * creation request's first price becomes the product's price (and the creating
- * distributor's reseller price). Returns the image keys of deleted pictures.
+ * Approve: the requested fields become the product's and pending pictures are settled. A
+ * creation request's first price enters the price workflow like any other supplier price
+ * (README "Prices"): it waits for each distributor's approval, except the creating
+ * distributor's own row, approved at once with its reseller price. Returns the image keys
+ * of deleted pictures.
  */
 export async function applyApprovals(tx: Db, requestIds: number[], modelIds: number[]): Promise<string[]> {
   const requests = intArray(requestIds);
@@ -59,22 +63,7 @@ export async function applyApprovals(tx: Db, requestIds: number[], modelIds: num
     tx,
     sql`delete from model_pictures where model_id = any(${models}) and crud_type = 'WANTDELETE' returning image_key as key`,
   );
-  await tx.execute(
-    sql`with ps as (
-          insert into model_price_supplies (model_id, supply_id, start_date, tax_ratio, disty_price, recommended_edm_price,
-            recommended_reseller_price, recommended_sell_price, created_by)
-          select u.model_id, m.supply_id, u.start_date, u.tax_ratio, u.disty_price, u.recommended_edm_price,
-            u.recommended_reseller_price, u.recommended_sell_price, u.requested_by
-          from model_updates u join models m on m.id = u.model_id
-          where u.id = any(${requests}) and u.kind = 'CREATE' and u.start_date is not null and u.tax_ratio is not null
-            and u.disty_price is not null and u.recommended_reseller_price is not null and u.recommended_sell_price is not null
-          returning id, model_id, start_date)
-        insert into model_price_disties (model_id, disty_id, model_price_supply_id, start_date, reseller_price, created_by)
-        select ps.model_id, m.created_by_disty_id, ps.id, ps.start_date, u.reseller_price, u.requested_by
-        from ps join models m on m.id = ps.model_id
-        join model_updates u on u.model_id = ps.model_id and u.id = any(${requests})
-        where u.reseller_price is not null and m.created_by_disty_id is not null`,
-  );
+  await submitFirstPrices(tx, requests);
   return deleted.map((d) => d.key);
 }
 
@@ -100,4 +89,30 @@ export async function auditDecisions(tx: Db, requestIds: number[], action: 'APPR
         returning id`,
   );
   return rows.length;
+}
+
+/** The first prices of approved creation requests, submitted per creating distributor (or none). */
+async function submitFirstPrices(tx: Db, requests: SQL) {
+  const rows = await queryRows<{
+    model_id: number; own: number | null; requested_by: number | null; start_date: string; tax_ratio: 1 | 8 | 18 | 20;
+    disty_price: number; recommended_edm_price: number | null; recommended_reseller_price: number; recommended_sell_price: number; reseller_price: number | null;
+  }>(
+    tx,
+    sql`select u.model_id, m.created_by_disty_id as own, u.requested_by, u.start_date, u.tax_ratio, u.disty_price::float8 as disty_price,
+          u.recommended_edm_price::float8 as recommended_edm_price, u.recommended_reseller_price::float8 as recommended_reseller_price,
+          u.recommended_sell_price::float8 as recommended_sell_price, u.reseller_price::float8 as reseller_price
+        from model_updates u join models m on m.id = u.model_id
+        where u.id = any(${requests}) and u.kind = 'CREATE' and u.start_date is not null and u.tax_ratio is not null
+          and u.disty_price is not null and u.recommended_reseller_price is not null and u.recommended_sell_price is not null
+        order by u.model_id`,
+  );
+  const groups = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const key = `${r.own ?? ''}:${r.requested_by ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  for (const group of groups.values()) {
+    const versions: SupplierVersionInput[] = group.map((r) => ({ modelId: r.model_id, startDate: new Date(r.start_date), ...requestPricesOf(r) }));
+    await submitSupplierPrices(tx, versions, { userId: group[0].requested_by, ownDistyId: group[0].own });
+  }
 }

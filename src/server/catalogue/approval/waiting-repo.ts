@@ -4,23 +4,16 @@ import { type Db, queryRows } from '../../db/sql.js';
 import type { SortKeyOf } from '../../../shared/contract/list.js';
 import type { waitingProductList } from '../../../shared/contract/product-lists.js';
 import type { ListSql } from '../../lib/list-routes.js';
-import { type ProductColumns, productWhere } from '../products/product-filter.js';
+import { PRODUCT_COLUMNS, type ProductColumns, productWhere, requestedFieldsOn } from '../products/product-filter.js';
 import { parseJson } from '../products/product-row.js';
 import { type PictureDb, priceFieldsOf, REQUEST_COLUMNS, REQUEST_FROM, type RequestRowDb, toPicture, toUpdateModel } from '../products/product-request-row.js';
 
 /** The waiting list filters what was asked for (the request's fields), not the product's current state. */
 const REQUEST_FILTER_COLUMNS: ProductColumns = {
+  ...PRODUCT_COLUMNS,
+  ...requestedFieldsOn('u'),
   modelId: sql`u.model_id`,
   categoryId: sql`sc.category_id`,
-  subCategoryId: sql`u.sub_category_id`,
-  brandId: sql`u.brand_id`,
-  supplyId: sql`m.supply_id`,
-  name: sql`u.name`,
-  barcode: sql`u.barcode`,
-  supplyStatus: sql`u.supply_status`,
-  origin: sql`u.origin`,
-  eol: sql`u.eol`,
-  lastApproveType: sql`m.last_approve_type`,
 };
 
 /** The sort fields of the waiting list: exactly the declared ones. */

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { type Db, jsonParam, queryRows, textArray } from '../../db/sql.js';
 import { foldText } from '../../../shared/text.js';
+import { mappedBrandIds } from '../../prices/can-sell/can-sell-repo.js';
 import type { ExcelLookups, ValidExcelRow } from './product-excel-validate.js';
 
 const TAKEN_SLICE = 5_000;
 
-/** Every category, sub-category and brand by folded name (small tables), and which of `barcodes` are taken. */
-export async function loadExcelLookups(db: Db, barcodes: string[]): Promise<ExcelLookups> {
+/**
+ * Every category, sub-category and brand by folded name (small tables), which of `barcodes`
+ * are taken, and the brands mapped to the supply (null when the supply is not known yet).
+ */
+export async function loadExcelLookups(db: Db, barcodes: string[], supplyId: number | null): Promise<ExcelLookups> {
   // One after the other: inside a transaction the queries share one connection.
   const categories = await queryRows<{ id: number; name: string }>(db, sql`select id, name from categories order by id`);
   const subCategories = await queryRows<{ id: number; category_id: number; name: string }>(db, sql`select id, category_id, name from sub_categories order by id`);
@@ -35,6 +39,7 @@ export async function loadExcelLookups(db: Db, barcodes: string[]): Promise<Exce
     // An active brand wins over a passive one of the same folded name.
     brands: firstBy(brands, (b) => foldText(b.name)),
     takenBarcodes: taken,
+    mappedBrands: supplyId === null ? null : await mappedBrandIds(db, supplyId),
   };
 }
 

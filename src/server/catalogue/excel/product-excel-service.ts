@@ -1,27 +1,31 @@
 import type { FastifyReply } from 'fastify';
 import { PRODUCT_EXCEL_COLUMNS, type ProductExcelField } from '../../../shared/catalogue.js';
 import type { ProductExcelCheck } from '../../../shared/contract/models.js';
-import { SHEET_MSG, SHEET_REPORT_ROWS } from '../../../shared/spreadsheet.js';
+import { SHEET_MSG } from '../../../shared/spreadsheet.js';
 import { type Db, inTransaction } from '../../db/sql.js';
 import type { AppDeps } from '../../deps.js';
 import { isUniqueViolation, validationError } from '../../lib/app-error.js';
 import type { SheetRows } from '../../lib/sheet-intake/read-sheet.js';
-import { type ExportColumn, sendXlsxArray } from '../../lib/xlsx-reply.js';
+import { erroneousRowColumns, SheetReport, type WrongRow } from '../../lib/sheet-check.js';
+import { sendXlsxArray } from '../../lib/xlsx-reply.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import type { UploadedFile } from '../../plugins/uploads.js';
 import { barcodeTaken } from '../products/product-checks.js';
 import { supplyForWrite } from '../products/product-scope.js';
 import { readProductSheet } from './product-excel-read.js';
 import { insertExcelProducts, loadExcelLookups } from './product-excel-repo.js';
-import { countBarcodes, errorRow, type Issue, productRowChecker, type ValidExcelRow } from './product-excel-validate.js';
+import { countBarcodes, type Issue, productRowChecker, type ValidExcelRow } from './product-excel-validate.js';
 import type { SheetRow } from './product-excel-read.js';
 
 type Rows = SheetRows<ProductExcelField>;
 
-/** Checks every row (in chunks, so other requests run in between) and hands each verdict on. */
-async function checkRows(db: Db, rows: Rows, each: (row: SheetRow, valid: ValidExcelRow | null, issues: Issue[]) => void) {
+/**
+ * Checks every row (in chunks, so other requests run in between) and hands each verdict on.
+ * `supplyId`: the supply the rows are for (brands must be mapped to it); null when not known yet.
+ */
+async function checkRows(db: Db, rows: Rows, supplyId: number | null, each: (row: SheetRow, valid: ValidExcelRow | null, issues: Issue[]) => void) {
   const barcodeCount = await countBarcodes(rows);
-  const check = productRowChecker(await loadExcelLookups(db, [...barcodeCount.keys()]), barcodeCount);
+  const check = productRowChecker(await loadExcelLookups(db, [...barcodeCount.keys()], supplyId), barcodeCount);
   await rows.forEach((row) => {
     const verdict = check(row);
     if (verdict.ok) each(row, verdict.valid, []);
@@ -29,10 +33,13 @@ async function checkRows(db: Db, rows: Rows, each: (row: SheetRow, valid: ValidE
   });
 }
 
-async function readChecked(deps: AppDeps, user: AuthUser, file: UploadedFile, supplyId: number | undefined): Promise<Rows> {
-  // A distributor that already picked a supply learns now, not at saving, that it may not.
-  if (!user.supplyId && supplyId !== undefined) await supplyForWrite(deps.db, user, supplyId);
-  return readProductSheet(deps.sheets, file);
+/**
+ * The sheet's rows and the supply they are for: a supplier's own, the distributor's pick
+ * (checked now, not at saving), or null while a distributor has not picked one.
+ */
+async function readChecked(deps: AppDeps, user: AuthUser, file: UploadedFile, supplyId: number | undefined): Promise<{ rows: Rows; supplyId: number | null }> {
+  const supply = user.supplyId || supplyId !== undefined ? await supplyForWrite(deps.db, user, supplyId) : null;
+  return { rows: await readProductSheet(deps.sheets, file), supplyId: supply };
 }
 
 /**
@@ -40,34 +47,22 @@ async function readChecked(deps: AppDeps, user: AuthUser, file: UploadedFile, su
  * The answer is bounded: the first SHEET_REPORT_ROWS of each kind and both totals.
  */
 export async function readProductExcel(deps: AppDeps, user: AuthUser, file: UploadedFile, supplyId: number | undefined): Promise<ProductExcelCheck> {
-  const rows = await readChecked(deps, user, file, supplyId);
-  const answer: ProductExcelCheck = { checkData: [], errorData: [], number: 0, acceptedCount: 0 };
-  await checkRows(deps.db, rows, (row, valid, issues) => {
-    if (valid) {
-      if (answer.acceptedCount++ < SHEET_REPORT_ROWS) answer.checkData.push(row);
-    } else if (answer.number++ < SHEET_REPORT_ROWS) {
-      answer.errorData.push(errorRow(row, issues));
-    }
-  });
-  return answer;
+  const { rows, supplyId: supply } = await readChecked(deps, user, file, supplyId);
+  const report = new SheetReport<SheetRow>();
+  await checkRows(deps.db, rows, supply, (row, valid, issues) => report.add(row, valid ? null : issues));
+  return report.answer;
 }
 
-type WrongRow = { row: SheetRow; issues: Issue[] };
-
-const ERROR_EXPORT_COLUMNS: ExportColumn<WrongRow>[] = [
-  ...PRODUCT_EXCEL_COLUMNS.map(([header, field]) => ({ header, width: 22, value: (w: WrongRow) => w.row[field] })),
-  { header: 'Satır No', width: 10, value: (w) => w.row.rowNumber },
-  { header: 'Hata Açıklaması', width: 60, value: (w) => w.issues.map((i) => i.message).join('; ') },
-];
+const ERROR_EXPORT_COLUMNS = erroneousRowColumns(PRODUCT_EXCEL_COLUMNS);
 
 /**
  * model/readExcel/errors: every erroneous row as an xlsx in the upload's own columns (so
  * the user can fix the rows and upload them again), with the row number and the messages.
  */
 export async function sendProductExcelErrors(deps: AppDeps, user: AuthUser, file: UploadedFile, supplyId: number | undefined, reply: FastifyReply) {
-  const rows = await readChecked(deps, user, file, supplyId);
-  const wrong: WrongRow[] = [];
-  await checkRows(deps.db, rows, (row, valid, issues) => {
+  const { rows, supplyId: supply } = await readChecked(deps, user, file, supplyId);
+  const wrong: WrongRow<ProductExcelField>[] = [];
+  await checkRows(deps.db, rows, supply, (row, valid, issues) => {
     if (!valid) wrong.push({ row, issues });
   });
   return sendXlsxArray(reply, 'Hatalı Ürünler.xlsx', ERROR_EXPORT_COLUMNS, wrong);
@@ -91,7 +86,7 @@ export async function saveProductExcel(
   try {
     return await inTransaction(deps.db, async (tx) => {
       const valid: ValidExcelRow[] = [];
-      await checkRows(tx, rows, (_row, ok) => {
+      await checkRows(tx, rows, supplyId, (_row, ok) => {
         if (ok) valid.push(ok);
       });
       if (valid.length !== body.acceptedCount) throw validationError([{ field: 'file', message: SHEET_MSG.changedSinceRead }]);

@@ -1,8 +1,8 @@
-import { CATALOGUE_MSG, PRODUCT_EXCEL_COLUMNS, type ProductExcelField, SUPPLY_STATUSES, type SupplyStatus, TAX_RATIOS } from '../../../shared/catalogue.js';
+import { CAN_SELL_MSG } from '../../../shared/contract/can-sell.js';
+import { CATALOGUE_MSG, PRODUCT_EXCEL_COLUMNS, type ProductExcelField, SUPPLY_STATUSES, type SupplyStatus } from '../../../shared/catalogue.js';
 import { foldText, upperTr } from '../../../shared/text.js';
 import type { SheetRows } from '../../lib/sheet-intake/read-sheet.js';
-import type { ProductExcelCheck } from '../../../shared/contract/models.js';
-import { MSG } from '../../../shared/messages.js';
+import { RowIssues, type RowVerdict, type SheetIssue } from '../../lib/sheet-check.js';
 import type { PriceFieldsDb, ProductFieldsDb } from '../products/product-write-repo.js';
 import type { SheetRow } from './product-excel-read.js';
 
@@ -14,6 +14,8 @@ export interface ExcelLookups {
   brands: Map<string, { id: number; status: number }>;
   /** Barcodes of other products and of waiting requests. */
   takenBarcodes: Set<string>;
+  /** Brand ids mapped to the rows' supply (/CanSell); null: the supply is not chosen yet, not checked. */
+  mappedBrands: Set<number> | null;
 }
 
 export interface ValidExcelRow {
@@ -31,9 +33,6 @@ const EXCEL_MSG = {
   barcodeTwice: 'Bu barkod dosyada birden fazla satırda var.',
   supplyStatus: 'AÇIK veya KAPALI olmalıdır.',
   eol: 'EVET, HAYIR veya boş olmalıdır.',
-  startDate: 'Tarih yyyyaagg biçiminde (ör. 20250131) geçerli bir tarih olmalıdır.',
-  taxRatio: '1, 8, 18 veya 20 olmalıdır.',
-  price: 'Sıfır veya daha büyük bir sayı olmalıdır (ör. 1250,50).',
 } as const;
 
 const HEADER = Object.fromEntries(PRODUCT_EXCEL_COLUMNS.map(([header, field]) => [field, header])) as Record<ProductExcelField, string>;
@@ -47,30 +46,11 @@ const MAX_LENGTH: Partial<Record<ProductExcelField, number>> = {
   origin: 100,
 };
 const BARCODE = /^[0-9A-Za-z-]+$/;
-const DECIMAL = /^\d+(?:[.,]\d+)?$/;
-const MAX_PRICE = 100_000_000;
 
 const upperTrimmed = (text: string) => upperTr(text.trim());
 
-/** '1250,5' or '1250.50' → 1250.5 (rounded to kuruş); null when not a price. */
-function parsePrice(text: string): number | null {
-  if (!DECIMAL.test(text)) return null;
-  const value = Math.round(Number(text.replace(',', '.')) * 100) / 100;
-  return value <= MAX_PRICE ? value : null;
-}
-
-/** yyyymmdd → that day 16:00 Turkey time (UTC+3 all year since 2016), as ISO with offset. */
-function parseStartDate(text: string): string | null {
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || y < 2000) return null;
-  return `${m[1]}-${m[2]}-${m[3]}T16:00:00+03:00`;
-}
-
-export type Issue = { field: ProductExcelField; message: string };
-export type RowCheck = { ok: true; valid: ValidExcelRow } | { ok: false; issues: Issue[] };
+export type Issue = SheetIssue<ProductExcelField>;
+export type RowCheck = RowVerdict<ProductExcelField, ValidExcelRow>;
 
 /** How often each barcode occurs in the file (a repeated one is wrong in every row). */
 export async function countBarcodes(rows: SheetRows<ProductExcelField>): Promise<Map<string, number>> {
@@ -78,13 +58,6 @@ export async function countBarcodes(rows: SheetRows<ProductExcelField>): Promise
   for await (const chunk of rows.columnChunks('barcode')) for (const barcode of chunk) if (barcode) counts.set(barcode, (counts.get(barcode) ?? 0) + 1);
   return counts;
 }
-
-/** A wrong row as the answer shows it: its cells, a flag per wrong field and the messages. */
-export const errorRow = (row: SheetRow, issues: Issue[]): ProductExcelCheck['errorData'][number] => ({
-  ...row,
-  errorMaps: Object.fromEntries(issues.map((i) => [i.field, true])),
-  messages: issues.map((i) => i.message),
-});
 
 /** A text function remembered per distinct input: a file repeats its names in every row. */
 function remembered(fn: (text: string) => string) {
@@ -110,34 +83,8 @@ export function productRowChecker(lookups: ExcelLookups, barcodeCount: Map<strin
   return (row) => checkProductRow(row, lookups, barcodeCount, fold, upper);
 }
 
-type TaxRatio = (typeof TAX_RATIOS)[number];
-type PriceField = 'distyPrice' | 'recommendedResellerPrice' | 'recommendedSellPrice' | 'recommendedEdmPrice';
 const LENGTH_CAPS = Object.entries(MAX_LENGTH) as [ProductExcelField, number][];
 const STATUS_SET = new Set<string>(SUPPLY_STATUSES);
-const TAX_SET = new Set<number>(TAX_RATIOS);
-
-/** The issues of one row as they are found (methods, not closures: no functions made per row). */
-class RowIssues {
-  readonly list: Issue[] = [];
-  constructor(private readonly row: SheetRow) {}
-
-  fail(field: ProductExcelField, message: string) {
-    this.list.push({ field, message: `${HEADER[field]}: ${message}` });
-  }
-
-  required(field: ProductExcelField): string | null {
-    const value = this.row[field];
-    if (value === null || value === '') this.fail(field, MSG.requiredField);
-    return value || null;
-  }
-
-  price(field: PriceField, optional = false): number | null {
-    const text = optional ? this.row[field] : this.required(field);
-    const value = text ? parsePrice(text) : null;
-    if (text && value === null) this.fail(field, EXCEL_MSG.price);
-    return value;
-  }
-}
 
 function checkProductRow(
   row: SheetRow,
@@ -146,7 +93,7 @@ function checkProductRow(
   foldText: (text: string) => string,
   upperTr: (text: string) => string,
 ): RowCheck {
-  const check = new RowIssues(row);
+  const check = new RowIssues(row, HEADER);
   for (const [field, max] of LENGTH_CAPS) {
     if ((row[field]?.length ?? 0) > max) check.fail(field, EXCEL_MSG.tooLong(max));
   }
@@ -161,6 +108,7 @@ function checkProductRow(
   const brand = brandName ? lookups.brands.get(foldText(brandName)) : undefined;
   if (brandName && !brand) check.fail('brand', EXCEL_MSG.brandNotFound);
   else if (brand && brand.status !== 1) check.fail('brand', CATALOGUE_MSG.brandPassive);
+  else if (brand && lookups.mappedBrands && !lookups.mappedBrands.has(brand.id)) check.fail('brand', CAN_SELL_MSG.brandNotMapped);
   const name = check.required('name');
 
   const barcode = check.required('barcode');
@@ -176,14 +124,8 @@ function checkProductRow(
   const eolText = row.eol ? upperTr(row.eol) : null;
   if (eolText !== null && eolText !== 'EVET' && eolText !== 'HAYIR') check.fail('eol', EXCEL_MSG.eol);
 
-  const dateText = check.required('startDate');
-  const startDate = dateText ? parseStartDate(dateText) : null;
-  if (dateText && !startDate) check.fail('startDate', EXCEL_MSG.startDate);
-
-  const taxText = check.required('taxRatio');
-  const taxValue = taxText ? parsePrice(taxText) : null;
-  const taxRatio = taxValue !== null && TAX_SET.has(taxValue) ? (taxValue as TaxRatio) : undefined;
-  if (taxText && taxRatio === undefined) check.fail('taxRatio', EXCEL_MSG.taxRatio);
+  const startDate = check.startDate('startDate')?.toISOString() ?? null;
+  const taxRatio = check.taxRatio('taxRatio');
 
   const distyPrice = check.price('distyPrice');
   const recommendedEdmPrice = check.price('recommendedEdmPrice', true);

@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Brand } from '../../../shared/contract/catalogue.js';
-import { type Db, queryRows } from '../../db/sql.js';
+import type { Db } from '../../db/sql.js';
 import { brands, modelPictures } from '../../db/schema/index.js';
 import { imageUrl } from '../../lib/image-store.js';
+import { nameTaken, referenced } from './lookup-repo.js';
 
 export type BrandRow = typeof brands.$inferSelect;
 
@@ -27,14 +28,7 @@ export async function findBrand(db: Db, id: number, forUpdate = false): Promise<
 }
 
 /** Names are unique case-insensitively (index brands_name_uq on lower(name)). */
-export async function brandNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(sql`lower(${brands.name}) = lower(${name})`, exceptId ? ne(brands.id, exceptId) : undefined))
-    .limit(1);
-  return !!row;
-}
+export const brandNameTaken = (db: Db, name: string, exceptId?: number) => nameTaken(db, brands, name, exceptId);
 
 /** null when the name is taken (the unique index decides, also under concurrent inserts). */
 export async function insertBrand(db: Db, values: { name: string; newBrand: boolean; imageKey: string }): Promise<BrandRow | null> {
@@ -53,11 +47,4 @@ export async function setBrandStatus(db: Db, id: number, status: 0 | 1): Promise
 }
 
 /** Image keys may be shared (the demo seed shares them): a file goes only when nothing points at it. */
-export async function imageKeyInUse(db: Db, key: string): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
-    db,
-    sql`select exists (select 1 from ${brands} where ${brands.imageKey} = ${key})
-        or exists (select 1 from ${modelPictures} where ${modelPictures.imageKey} = ${key}) as used`,
-  );
-  return row.used;
-}
+export const imageKeyInUse = (db: Db, key: string) => referenced(db, key, [brands.imageKey, modelPictures.imageKey]);

@@ -1,6 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/sql.js';
 import { categories, subCategories } from '../../db/schema/index.js';
+import { nameTaken } from './lookup-repo.js';
 
 export type CategoryRow = { id: number; name: string };
 
@@ -15,14 +16,7 @@ export async function findCategory(db: Db, id: number, forUpdate = false): Promi
 }
 
 /** Unique case-insensitively (categories_name_uq on lower(name)). */
-export async function categoryNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(sql`lower(${categories.name}) = lower(${name})`, exceptId ? ne(categories.id, exceptId) : undefined))
-    .limit(1);
-  return !!row;
-}
+export const categoryNameTaken = (db: Db, name: string, exceptId?: number) => nameTaken(db, categories, name, exceptId);
 
 /** null when the name is taken. */
 export async function insertCategory(db: Db, name: string): Promise<CategoryRow | null> {

@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ScoreType } from '../../../shared/catalogue.js';
 import type { SubCategory } from '../../../shared/contract/catalogue.js';
-import { type Db, queryRows } from '../../db/sql.js';
+import type { Db } from '../../db/sql.js';
 import { categories, models, modelUpdates, subCategories, tolerances } from '../../db/schema/index.js';
+import { nameTaken, referenced } from './lookup-repo.js';
 
 export interface SubCategoryValues {
   name: string;
@@ -38,16 +39,8 @@ export async function lockSubCategory(db: Db, id: number): Promise<{ id: number;
 }
 
 /** Names are unique within a category, case-insensitively (sub_categories_name_uq). */
-export async function subCategoryNameTaken(db: Db, categoryId: number, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subCategories.id })
-    .from(subCategories)
-    .where(
-      and(eq(subCategories.categoryId, categoryId), sql`lower(${subCategories.name}) = lower(${name})`, exceptId ? ne(subCategories.id, exceptId) : undefined),
-    )
-    .limit(1);
-  return !!row;
-}
+export const subCategoryNameTaken = (db: Db, categoryId: number, name: string, exceptId?: number) =>
+  nameTaken(db, subCategories, name, exceptId, eq(subCategories.categoryId, categoryId));
 
 /** The new id, or null when the name is taken in that category. */
 export async function insertSubCategory(db: Db, values: SubCategoryValues): Promise<number | null> {
@@ -65,14 +58,7 @@ export async function moveProductsToCategory(db: Db, subCategoryId: number, cate
 }
 
 /** Products or product requests (also decided ones, they are history) refer to it. */
-export async function subCategoryInUse(db: Db, id: number): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
-    db,
-    sql`select exists (select 1 from ${models} where ${models.subCategoryId} = ${id})
-        or exists (select 1 from ${modelUpdates} where ${modelUpdates.subCategoryId} = ${id}) as used`,
-  );
-  return row.used;
-}
+export const subCategoryInUse = (db: Db, id: number) => referenced(db, id, [models.subCategoryId, modelUpdates.subCategoryId]);
 
 /** Its tolerance ratio belongs to it and goes with it. */
 export async function deleteSubCategoryRow(db: Db, id: number): Promise<void> {

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_MSG } from '../../../shared/catalogue.js';
+import { CAN_SELL_MSG } from '../../../shared/contract/can-sell.js';
 import { MSG } from '../../../shared/messages.js';
 import { type Db, queryRows } from '../../db/sql.js';
-import { validationError } from '../../lib/app-error.js';
+import { businessError, validationError } from '../../lib/app-error.js';
+import { isBrandMapped } from '../../prices/can-sell/can-sell-repo.js';
 import type { ProductFieldsDb } from './product-write-repo.js';
 
 /**
@@ -32,3 +34,11 @@ export async function checkProductFields(
 }
 
 export const barcodeTaken = () => validationError([{ field: 'barcode', message: CATALOGUE_MSG.barcodeExists }]);
+
+/**
+ * A product is created, or moved to another brand, only for a brand mapped to its supply
+ * (/CanSell 'Marka Tedarikçi'); otherwise 422 with the reason. Approval is not checked.
+ */
+export async function assertBrandMapped(db: Db, supplyId: number, brandId: number): Promise<void> {
+  if (!(await isBrandMapped(db, supplyId, brandId))) throw businessError(CAN_SELL_MSG.brandNotMapped, 422);
+}

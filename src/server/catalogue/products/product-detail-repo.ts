@@ -25,14 +25,14 @@ async function currentPrice(db: Db, modelId: number, distyId: number | null): Pr
           recommended_edm_price::float8 as recommended_edm_price,
           recommended_reseller_price::float8 as recommended_reseller_price,
           recommended_sell_price::float8 as recommended_sell_price
-        from model_price_supplies where model_id = ${modelId} ${CURRENT_FIRST}`,
+        from model_price_supplies where model_id = ${modelId} and approve_type <> 'REJECTED' ${CURRENT_FIRST}`,
   );
   if (!supplyPrice) return null;
   const [distyPrice] = distyId
     ? await queryRows<{ reseller_price: number }>(
         db,
         sql`select reseller_price::float8 as reseller_price from model_price_disties
-            where model_id = ${modelId} and disty_id = ${distyId} ${CURRENT_FIRST}`,
+            where model_id = ${modelId} and disty_id = ${distyId} and approve_type = 'APPROVED' ${CURRENT_FIRST}`,
       )
     : [];
   return {

@@ -18,17 +18,26 @@ export interface ProductColumns {
   lastApproveType: SQL;
 }
 
-const PRODUCT_COLUMNS: ProductColumns = {
+/** The filtered fields a product (models m) and its change request (model_updates u) both have, by column. */
+const REQUESTED_FIELDS = {
+  subCategoryId: 'sub_category_id',
+  brandId: 'brand_id',
+  name: 'name',
+  barcode: 'barcode',
+  supplyStatus: 'supply_status',
+  origin: 'origin',
+  eol: 'eol',
+} as const;
+
+/** Those fields on the table aliased `alias`. */
+export const requestedFieldsOn = (alias: 'm' | 'u') =>
+  Object.fromEntries(Object.entries(REQUESTED_FIELDS).map(([key, column]) => [key, sql.raw(`${alias}.${column}`)])) as Record<keyof typeof REQUESTED_FIELDS, SQL>;
+
+export const PRODUCT_COLUMNS: ProductColumns = {
+  ...requestedFieldsOn('m'),
   modelId: sql`m.id`,
   categoryId: sql`m.category_id`,
-  subCategoryId: sql`m.sub_category_id`,
-  brandId: sql`m.brand_id`,
   supplyId: sql`m.supply_id`,
-  name: sql`m.name`,
-  barcode: sql`m.barcode`,
-  supplyStatus: sql`m.supply_status`,
-  origin: sql`m.origin`,
-  eol: sql`m.eol`,
   lastApproveType: sql`m.last_approve_type`,
 };
 

@@ -4,23 +4,15 @@ import type { SortKeyOf } from '../../../shared/contract/list.js';
 import type { ListSql } from '../../lib/list-routes.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import { productWhere } from './product-filter.js';
-import { NAME_OF, PRODUCT_ROW_SELECT, type ProductRowDb, toProductRow } from './product-row.js';
+import { PRODUCT_ROW_SELECT, PRODUCT_SORT, type ProductRowDb, toProductRow } from './product-row.js';
 import { type ProductScope, scopeOf } from './product-scope.js';
 
 type ProductList = typeof supplyProductList | typeof adminProductList;
 
 /** The sort fields of the product lists (exactly the declared ones: a missing key is a type error). */
-const PRODUCT_SORT = {
+const LIST_SORT = {
   id: sql`m.id`,
-  name: sql`m.name`,
-  barcode: sql`m.barcode`,
-  brand: NAME_OF.brand,
-  category: NAME_OF.category,
-  subCategory: NAME_OF.subCategory,
-  supplyName: NAME_OF.supply,
-  supplyStatus: sql`m.supply_status`,
-  origin: sql`m.origin`,
-  eol: sql`m.eol`,
+  ...PRODUCT_SORT,
   lastApproveType: sql`m.last_approve_type`,
   createDateTime: sql`m.created_at`,
 } satisfies Record<SortKeyOf<ProductList>, unknown>;
@@ -34,7 +26,7 @@ export function productListSql(scope: (user: AuthUser) => ProductScope): ListSql
   return {
     from: sql`from models m`,
     where: (filter, user) => productWhere(filter, scope(user)),
-    sort: PRODUCT_SORT,
+    sort: LIST_SORT,
     key: sql`m.id`,
     rows: (keys) => sql`${PRODUCT_ROW_SELECT} where m.id = any(${keys})`,
     toRow: toProductRow,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ApproveType, PictureCrudType, SupplyStatus } from '../../../shared/catalogue.js';
 import type { Picture, UpdateModel } from '../../../shared/contract/models.js';
 import { imageUrl } from '../../lib/image-store.js';
-import type { ProductFieldsDb } from './product-row.js';
+import { type ProductFieldsDb, productNamesOf } from './product-row.js';
 import { toIso } from '../../db/sql.js';
 
 /** A change request's (`u`) fields with names resolved; prices as float8 (numeric would be text). */
@@ -42,6 +42,18 @@ export interface RequestRowDb extends ProductFieldsDb {
   requested_by: string | null;
 }
 
+type RequestPriceColumns = Pick<RequestRowDb, 'tax_ratio' | 'disty_price' | 'recommended_edm_price' | 'recommended_reseller_price' | 'recommended_sell_price' | 'reseller_price'>;
+
+/** A request's price columns under the contract's names, each with the row's own type (a query may guarantee them set). */
+export const requestPricesOf = <R extends RequestPriceColumns>(r: R) => ({
+  taxRatio: r.tax_ratio as R['tax_ratio'],
+  distyPrice: r.disty_price as R['disty_price'],
+  recommendedEdmPrice: r.recommended_edm_price as R['recommended_edm_price'],
+  recommendedResellerPrice: r.recommended_reseller_price as R['recommended_reseller_price'],
+  recommendedSellPrice: r.recommended_sell_price as R['recommended_sell_price'],
+  resellerPrice: r.reseller_price as R['reseller_price'],
+});
+
 /** The price fields of a request (a creation request carries the product's first price). */
 export const priceFieldsOf = (u: UpdateModel) => ({
   startDate: u.startDate,
@@ -62,18 +74,12 @@ export function toUpdateModel(r: RequestRowDb): UpdateModel {
     name: r.name,
     barcode: r.barcode,
     description: r.description,
-    brand: { id: r.brand_id, name: r.brand_name },
-    subCategory: { id: r.sub_category_id, name: r.sub_category_name, category: { id: r.category_id, name: r.category_name } },
+    ...productNamesOf(r),
     supplyStatus: r.supply_status as SupplyStatus,
     origin: r.origin,
     eol: r.eol,
     startDate: toIso(r.start_date),
-    taxRatio: r.tax_ratio,
-    distyPrice: r.disty_price,
-    recommendedEdmPrice: r.recommended_edm_price,
-    recommendedResellerPrice: r.recommended_reseller_price,
-    recommendedSellPrice: r.recommended_sell_price,
-    resellerPrice: r.reseller_price,
+    ...requestPricesOf(r),
     approveDescription: r.approve_description,
     requestDate: toIso(r.requested_at)!,
     requestedBy: r.requested_by,

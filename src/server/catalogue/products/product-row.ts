@@ -15,6 +15,19 @@ export const NAME_OF = {
   supply: sql`(select s.name from supplies s where s.id = m.supply_id)`,
 };
 
+/** The sort expressions of a product's own fields (`m`), the same in every list that sorts by them. */
+export const PRODUCT_SORT = {
+  name: sql`m.name`,
+  barcode: sql`m.barcode`,
+  brand: NAME_OF.brand,
+  category: NAME_OF.category,
+  subCategory: NAME_OF.subCategory,
+  supplyName: NAME_OF.supply,
+  supplyStatus: sql`m.supply_status`,
+  origin: sql`m.origin`,
+  eol: sql`m.eol`,
+};
+
 /** Picture states that show as the product's picture: approved, or approved with a pending/refused deletion. */
 const SHOWN_PICTURE = sql`('INSERTED', 'NOTWANTDELETE', 'WANTDELETE')`;
 
@@ -57,6 +70,12 @@ export interface ProductRowDb extends ProductFieldsDb {
   picture_key: string | null;
 }
 
+/** The brand and the sub-category with its category, nested by id and name as every product answer carries them. */
+export const productNamesOf = (r: Pick<ProductFieldsDb, 'brand_id' | 'brand_name' | 'sub_category_id' | 'sub_category_name' | 'category_id' | 'category_name'>) => ({
+  brand: { id: r.brand_id, name: r.brand_name },
+  subCategory: { id: r.sub_category_id, name: r.sub_category_name, category: { id: r.category_id, name: r.category_name } },
+});
+
 // PGlite and node-postgres both parse json, but a driver that leaves it as text still works.
 export const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
@@ -66,8 +85,7 @@ export function toProductRow(r: ProductRowDb): ProductRow {
     name: r.name,
     barcode: r.barcode,
     description: r.description,
-    brand: { id: r.brand_id, name: r.brand_name },
-    subCategory: { id: r.sub_category_id, name: r.sub_category_name, category: { id: r.category_id, name: r.category_name } },
+    ...productNamesOf(r),
     supplyId: r.supply_id,
     supplyName: r.supply_name,
     supplyStatus: r.supply_status as SupplyStatus,

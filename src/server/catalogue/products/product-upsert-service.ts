@@ -3,7 +3,7 @@ import type { ProductInput, ProductPriceInput, ProductUpsert } from '../../../sh
 import { type Db, inTransaction } from '../../db/sql.js';
 import { businessError, isUniqueViolation, validationError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
-import { barcodeTaken, checkProductFields } from './product-checks.js';
+import { assertBrandMapped, barcodeTaken, checkProductFields } from './product-checks.js';
 import { scopeOf, supplyForWrite } from './product-scope.js';
 import {
   findWaitingRequest,
@@ -75,7 +75,9 @@ export async function upsertProduct(db: Db, user: AuthUser, input: ProductUpsert
   return guardRaces(() =>
     inTransaction(db, async (tx) => {
       const model = await lockProduct(tx, scopeOf(user), id);
-      await checkProductFields(tx, fields, { modelId: model.id, brandMustBeActive: fields.brandId !== model.brandId });
+      const brandChanged = fields.brandId !== model.brandId;
+      await checkProductFields(tx, fields, { modelId: model.id, brandMustBeActive: brandChanged });
+      if (brandChanged) await assertBrandMapped(tx, model.supplyId, fields.brandId);
       const waiting = await findWaitingRequest(tx, model.id);
       if (!waiting && sameFields(model, fields)) return { id: model.id, pending: false };
 
@@ -104,6 +106,7 @@ async function createProduct(db: Db, user: AuthUser, fields: ProductFieldsDb, in
   return guardRaces(() =>
     inTransaction(db, async (tx) => {
       await checkProductFields(tx, fields, { modelId: null, brandMustBeActive: true });
+      await assertBrandMapped(tx, supplyId, fields.brandId);
       const id = await insertProduct(tx, fields, supplyId, user.supplyId ? null : user.distyId, user.id);
       const requestId = await insertRequest(tx, id, 'CREATE', fields, prices, user.id);
       await insertAudit(tx, id, requestId, 'CREATE_REQUESTED', user.id);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NO_PRICE, type PriceFields } from '../../../shared/contract/models.js';
 import { type Db, queryRows, toIso } from '../../db/sql.js';
 import { notFoundError } from '../../lib/app-error.js';
 import { type ProductScope, scopeCondition } from './product-scope.js';
@@ -15,26 +16,11 @@ export interface ProductFieldsDb {
   eol: boolean | null;
 }
 
-/** The first price of a product, carried by its creation request. */
-export interface PriceFieldsDb {
-  startDate: string | null;
-  taxRatio: number | null;
-  distyPrice: number | null;
-  recommendedEdmPrice: number | null;
-  recommendedResellerPrice: number | null;
-  recommendedSellPrice: number | null;
-  resellerPrice: number | null;
-}
+/** The first price of a product, carried by its creation request (as the contract has it). */
+export type PriceFieldsDb = PriceFields;
 
-export const NO_PRICE: PriceFieldsDb = {
-  startDate: null,
-  taxRatio: null,
-  distyPrice: null,
-  recommendedEdmPrice: null,
-  recommendedResellerPrice: null,
-  recommendedSellPrice: null,
-  resellerPrice: null,
-};
+/** The price fields of a request without a first price. */
+export { NO_PRICE };
 
 export interface LockedProduct extends ProductFieldsDb {
   id: number;

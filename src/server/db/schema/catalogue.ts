@@ -120,6 +120,7 @@ export const models = pgTable(
     index('models_eol_idx').on(t.eol, t.id),
     index('models_last_approve_idx').on(t.lastApproveType, t.id),
     index('models_name_idx').on(t.name, t.id),
+    index('models_brand_name_idx').on(t.brandId, t.name, t.id),
     index('models_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('models_barcode_trgm_idx').using('gin', sql`${t.barcode} gin_trgm_ops`),
   ],
@@ -217,7 +218,14 @@ export const modelAudit = pgTable(
   (t) => [index('model_audit_model_idx').on(t.modelId, t.at)],
 );
 
-/** Supplier prices of a product over time (spec 1 §3 "Model price"); the prices area extends it. */
+/**
+ * A supplier's price versions of a product (spec 1 §3 "Model price"): the supplier channel.
+ * A version is never edited: a change is a new row with its start date. approve_type sums
+ * up the distributors' decisions (WAITING until the first, APPROVED once one approved,
+ * REJECTED when every distributor rejected). end_date is the start of the next version of
+ * the same product and supply that is not REJECTED (null while none follows). The rules
+ * are in README "Prices".
+ */
 export const modelPriceSupplies = pgTable(
   'model_price_supplies',
   {
@@ -235,31 +243,68 @@ export const modelPriceSupplies = pgTable(
     recommendedEdmPrice: money('recommended_edm_price'),
     recommendedResellerPrice: money('recommended_reseller_price').notNull(),
     recommendedSellPrice: money('recommended_sell_price').notNull(),
-    approveType: varchar('approve_type', { length: 10 }).notNull().default('APPROVED'),
-    createdBy: integer('created_by').references(() => users.id),
+    approveType: varchar('approve_type', { length: 10 }).notNull().default('WAITING'),
+    // Audit columns without a foreign key: users are never deleted (only passivated), and a
+    // trigger per row would cost more than the whole check is worth on 100,000-row sheets.
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('model_price_supplies_model_idx').on(t.modelId, t.startDate)],
+  (t) => [
+    index('model_price_supplies_channel_idx').on(t.modelId, t.supplyId, t.startDate, t.id),
+    index('model_price_supplies_supply_idx').on(t.supplyId, t.endDate),
+  ],
 );
 
-/** Distributor (reseller purchase) prices of a product over time. */
+/**
+ * The distributor channel: one row per supplier version and distributor of that supply
+ * (WAITING until the distributor decides), and the distributor's own reseller-price
+ * versions (APPROVED at once). Only APPROVED rows form the distributor's timeline: end_date
+ * is the start of the next APPROVED row of the same product and distributor.
+ * reseller_price null = not entered ('Girilmedi').
+ */
 export const modelPriceDisties = pgTable(
   'model_price_disties',
   {
     id: serial('id').primaryKey(),
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => models.id),
+    // Same product as its supplier version (written from it): that version's key checks it.
+    modelId: integer('model_id').notNull(),
     distyId: integer('disty_id')
       .notNull()
       .references(() => disties.id),
-    modelPriceSupplyId: integer('model_price_supply_id').references(() => modelPriceSupplies.id),
+    modelPriceSupplyId: integer('model_price_supply_id')
+      .notNull()
+      .references(() => modelPriceSupplies.id),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
-    resellerPrice: money('reseller_price').notNull(),
-    approveType: varchar('approve_type', { length: 10 }).notNull().default('APPROVED'),
-    createdBy: integer('created_by').references(() => users.id),
+    resellerPrice: money('reseller_price'),
+    approveType: varchar('approve_type', { length: 10 }).notNull().default('WAITING'),
+    description: text('description'),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('model_price_disties_model_idx').on(t.modelId, t.distyId, t.startDate)],
+  (t) => [
+    index('model_price_disties_channel_idx').on(t.modelId, t.distyId, t.startDate, t.id),
+    index('model_price_disties_current_idx').on(t.distyId, t.endDate, t.modelId).where(sql`${t.approveType} = 'APPROVED'`),
+    index('model_price_disties_waiting_idx').on(t.distyId, t.id).where(sql`${t.approveType} = 'WAITING'`),
+    index('model_price_disties_rejected_idx').on(t.modelId).where(sql`${t.approveType} = 'REJECTED'`),
+    index('model_price_disties_supply_price_idx').on(t.modelPriceSupplyId),
+    index('model_price_disties_start_idx').on(t.startDate, t.id).where(sql`${t.approveType} = 'APPROVED'`),
+  ],
+);
+
+/** Brand–supplier mapping (/CanSell 'Marka Tedarikçi'): the brands a supplier may add products and prices for. */
+export const brandSupplies = pgTable(
+  'brand_supplies',
+  {
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    supplyId: integer('supply_id')
+      .notNull()
+      .references(() => supplies.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.supplyId] }), index('brand_supplies_supply_idx').on(t.supplyId)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, inTransaction, queryRows } from '../sql.js';
 import { between, makeProducts, prng, SUB_CATEGORIES } from './catalogue-products.js';
-import { ANCHOR, DAY, DEMO_PRODUCT_COUNT, iso, json, loadIds, priceStart, subKey, subOf, toPriceColumns } from './catalogue-seed-sql.js';
+import { ANCHOR, DAY, DEMO_PRODUCT_COUNT, iso, json, loadIds, priceStart, productColumns, subKey, subOf, toPriceColumns } from './catalogue-seed-sql.js';
 
 /**
  * Adds approved products (with a price and a picture) until the catalogue holds `target`,
@@ -32,22 +32,13 @@ export async function addProducts(db: Db, target: number, opts: { batch?: number
     next += count;
     const rng = prng(next);
     const rows = specs.map((s) => {
-      const sub = subOf(ids, s)!;
+      const columns = productColumns(ids, s);
       const createdAt = iso(ANCHOR - between(rng, 20, 700) * DAY);
       return {
-        name: s.name,
-        barcode: s.barcode,
-        description: s.description,
-        brand_id: ids.brand.get(s.brand)!,
-        sub_category_id: sub.id,
-        category_id: sub.categoryId,
-        supply_id: ids.supply.get(s.supplyCode)!,
-        supply_status: s.supplyStatus,
-        origin: s.origin,
-        eol: s.eol,
+        ...columns,
         created_at: createdAt,
         start_date: iso(priceStart(Date.parse(createdAt))),
-        image_key: pictureOfSub.get(sub.id) ?? null,
+        image_key: pictureOfSub.get(columns.sub_category_id) ?? null,
         ...toPriceColumns(s.prices),
       };
     });

@@ -32,6 +32,23 @@ export const toPriceColumns = (p: ProductSpec['prices']) => ({
 export const subKey = (category: string, subCategory: string) => `${category}\u0000${subCategory}`;
 export const subOf = (ids: CatalogueIds, spec: { category: string; subCategory: string }) => ids.sub.get(subKey(spec.category, spec.subCategory));
 
+/** A product's own columns of `models`, its lookups by id (the sub-category must exist). */
+export function productColumns(ids: CatalogueIds, spec: ProductSpec) {
+  const sub = subOf(ids, spec)!;
+  return {
+    name: spec.name,
+    barcode: spec.barcode,
+    description: spec.description,
+    brand_id: ids.brand.get(spec.brand)!,
+    sub_category_id: sub.id,
+    category_id: sub.categoryId,
+    supply_id: ids.supply.get(spec.supplyCode)!,
+    supply_status: spec.supplyStatus,
+    origin: spec.origin,
+    eol: spec.eol,
+  };
+}
+
 export interface CatalogueIds {
   brand: Map<string, number>;
   /** By subKey(category, sub-category): sub-category names are unique per category only. */

@@ -3,10 +3,12 @@ import type { LabelStatus, PictureCrudType } from '../../../shared/catalogue.js'
 import type { ImageStore } from '../../lib/image-store.js';
 import { type Db, inTransaction, queryRows } from '../sql.js';
 import { brands, categories, subCategories, tolerances } from '../schema/index.js';
+import { seedBrandSupplies } from './brand-supplies.js';
 import { BRANDS, CATEGORIES, REJECT_REASONS, UPDATE_NOTES } from './catalogue-data.js';
 import { writeImages } from './catalogue-images.js';
 import { between, makeProducts, pick, type ProductSpec, prng, type Rng, SUB_CATEGORIES } from './catalogue-products.js';
-import { ANCHOR, DAY, DEMO_PRODUCT_COUNT, HOUR, iso, json, loadIds, priceStart, subOf, toPriceColumns } from './catalogue-seed-sql.js';
+import { seedPrices } from './prices.js';
+import { ANCHOR, DAY, DEMO_PRODUCT_COUNT, HOUR, iso, json, loadIds, priceStart, productColumns, subOf, toPriceColumns } from './catalogue-seed-sql.js';
 
 /**
  * Demo catalogue: 21 brands, 8 categories × 5 sub-categories with tolerances, 2,000
@@ -178,6 +180,7 @@ export async function seedCatalogue(db: Db, images: ImageStore): Promise<void> {
     await inTransaction(db, async (t) => {
       await writeLookups(t, brandKeys);
       await writeProducts(t, brandKeys, subKeys);
+      await seedBrandSupplies(t);
     });
   } catch (error) {
     await Promise.all([...brandKeys.values(), ...subKeys.values()].map((key) => images.remove(key)));
@@ -210,29 +213,16 @@ async function writeProducts(db: Db, brandKeys: Map<string, string>, subKeys: Ma
   const admin = userId('ttg_admin');
   const dst001 = ids.disty.get('DST001')!;
 
-  const modelRows: SeedProduct[] = planned.map((p) => {
-    const { spec } = p;
-    const sub = subOf(ids, spec)!;
-    return {
-      name: spec.name,
-      barcode: spec.barcode,
-      description: spec.description,
-      brand_id: ids.brand.get(spec.brand)!,
-      sub_category_id: sub.id,
-      category_id: sub.categoryId,
-      supply_id: ids.supply.get(spec.supplyCode)!,
-      created_by_disty_id: p.byDisty ? dst001 : null,
-      supply_status: spec.supplyStatus,
-      origin: spec.origin,
-      eol: spec.eol,
-      approve_type: p.story === 'WAITING_CREATE' ? 'WAITING' : p.story === 'REJECTED_CREATE' ? 'REJECTED' : 'APPROVED',
-      last_approve_type: p.story.startsWith('WAITING') ? 'WAITING' : p.story.startsWith('REJECTED') ? 'REJECTED' : 'APPROVED',
-      approve_description: p.story.startsWith('REJECTED') ? p.reason : null,
-      created_by: userId(p.requester),
-      created_at: iso(p.createdAt),
-      updated_at: iso(p.story === 'WAITING_CREATE' ? p.createdAt : p.story === 'WAITING_UPDATE' ? p.requestedAt : p.decidedAt),
-    };
-  });
+  const modelRows: SeedProduct[] = planned.map((p) => ({
+    ...productColumns(ids, p.spec),
+    created_by_disty_id: p.byDisty ? dst001 : null,
+    approve_type: p.story === 'WAITING_CREATE' ? 'WAITING' : p.story === 'REJECTED_CREATE' ? 'REJECTED' : 'APPROVED',
+    last_approve_type: p.story.startsWith('WAITING') ? 'WAITING' : p.story.startsWith('REJECTED') ? 'REJECTED' : 'APPROVED',
+    approve_description: p.story.startsWith('REJECTED') ? p.reason : null,
+    created_by: userId(p.requester),
+    created_at: iso(p.createdAt),
+    updated_at: iso(p.story === 'WAITING_CREATE' ? p.createdAt : p.story === 'WAITING_UPDATE' ? p.requestedAt : p.decidedAt),
+  }));
   const modelId = await insertProducts(db, modelRows);
   const idOf = (p: Planned) => modelId.get(p.spec.barcode)!;
 
@@ -301,14 +291,8 @@ async function writeProducts(db: Db, brandKeys: Map<string, string>, subKeys: Ma
       ];
     });
   await insertPrices(db, priceRows);
-  // DST001's reseller purchase prices, on the current supplier price.
-  const distyRows = planned
-    .filter((p) => p.resellerPrice && (p.story === 'APPROVED' || p.story.endsWith('_UPDATE')))
-    .map((p) => ({ model_id: idOf(p), reseller_price: Math.round(p.spec.prices.recommendedResellerPrice * 97) / 100 }));
-  await db.execute(sql`insert into model_price_disties (model_id, disty_id, model_price_supply_id, start_date, reseller_price, approve_type, created_by, created_at)
-      select p.model_id, ${dst001}, p.id, p.start_date, r.reseller_price, 'APPROVED', ${userId('disty_admin')}, p.created_at
-      from jsonb_to_recordset(${json(distyRows)}) as r(model_id int, reseller_price numeric)
-      join model_price_supplies p on p.model_id = r.model_id and p.end_date is null`);
+  // Distributors' rows and the price stories (waiting, coming, rejected) — the prices seed.
+  await seedPrices(db);
 
   const pictureRows: PictureRow[] = planned.flatMap((p): PictureRow[] => {
     const subKey = subKeys.get(p.spec.subCategory)!;

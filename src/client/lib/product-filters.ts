@@ -1,0 +1,28 @@
+import { EOL_FILTER_VALUES, SUPPLY_STATUSES } from '../../shared/catalogue.js';
+import type { FilterDef } from '../ui/list/list-types.js';
+import { fetchBrands, fetchCategories, fetchSubCategories, fetchSupplies } from './lookups.js';
+
+const byName = <T extends { id: number; name: string }>(items: T[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
+
+/**
+ * The filters shared by the product lists (spec 2 §2.2, §2.3; spec 3 §2.7): category,
+ * subCategory (per category), brand, supply, modelName, barcode, supplyStatus, origin, eol.
+ */
+export const PRODUCT_FILTERS: FilterDef[] = [
+  { kind: 'select', key: 'category', label: 'Kategori', options: async () => byName(await fetchCategories()) },
+  {
+    kind: 'select',
+    key: 'subCategory',
+    label: 'Alt Kategori',
+    dependsOn: ['category'],
+    requiresDependencies: true,
+    options: async (values) => (values.category ? byName(await fetchSubCategories(values.category)) : []),
+  },
+  { kind: 'select', key: 'brand', label: 'Marka', options: async () => byName(await fetchBrands()) },
+  { kind: 'select', key: 'supply', label: 'Tedarikçi', options: async () => byName(await fetchSupplies()) },
+  { kind: 'text', key: 'modelName', label: 'Ürün Adı' },
+  { kind: 'text', key: 'barcode', label: 'Barkod' },
+  { kind: 'select', key: 'supplyStatus', label: 'Tedarikçi Durumu', options: SUPPLY_STATUSES.map((s) => ({ value: s, label: s })) },
+  { kind: 'text', key: 'origin', label: 'Menşei' },
+  { kind: 'select', key: 'eol', label: 'EOL', options: EOL_FILTER_VALUES.map((s) => ({ value: s, label: s })) },
+];
