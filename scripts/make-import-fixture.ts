@@ -1,7 +1,7 @@
 /**
  * Writes tests/fixtures/excel/products-import-mixed.xlsx for the browser test of
  * /ProductExcel (tests/e2e/catalogue-excel.spec.ts). Run once: `npx tsx scripts/make-import-fixture.ts`;
- * the file is committed. Names are the demo catalogue's (src/server/db/seed/catalogue-data.ts),
+ * the file is committed. Names are the demo catalogue's (src/server/db/seed/catalogue-data.ts and catalogue-categories.ts),
  * since the browser tests run against the demo seed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -25,7 +25,6 @@ export const PRICE_MSG = {
   bulkApproved: 'Toplu Onaylama başarılı',
   bulkRejected: 'Toplu Reddetme başarılı',
   // Server refusals (our own texts: the spec shows none for these rules).
-  notYourPrice: 'Bu fiyat üzerinde işlem yetkiniz yok.',
   notWaiting: 'Fiyat onay beklemiyor; liste yenilenmelidir.',
   brandNotMapped: 'Tedarikçi bu markanın ürünleri için fiyat giremez (Marka Tedarikçi eşleşmesi yok).',
   rejectDescriptionRequired: 'Red açıklaması dolu olmalıdır.',
@@ -66,16 +65,6 @@ export const priceStartIso = (day: string) => priceStartOf(day.replaceAll('-', '
 
 /** 'next price': starts in the future (the row shows green, spec 1 §2.8). */
 export const isNextPrice = (startDate: string | Date, now: Date = new Date()) => new Date(startDate).getTime() > now.getTime();
-
-/**
- * A check flag compares a version with the one before it in the same channel (same product
- * and supplier, or same product and distributor): true = rose (green), false = fell (pink),
- * null = unknown (no earlier version, or unchanged).
- */
-export function checkFlag(current: number | null | undefined, previous: number | null | undefined): boolean | null {
-  if (current === null || current === undefined || previous === null || previous === undefined || current === previous) return null;
-  return current > previous;
-}
 
 /**
  * Tolerance price of the reseller price list (spec 3 §2.2; the formula is ours): the highest

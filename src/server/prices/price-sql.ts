@@ -13,7 +13,11 @@ export const inForceAt = (a: SQL, at: SQL = sql`now()`) => sql`(${a}.start_date 
 export const isCurrentOrNext = (a: SQL) => sql`(${a}.end_date is null or ${a}.end_date > now())`;
 export const timeStatus = (a: SQL) => sql`case when ${isCurrentOrNext(a)} then 'GÜNCEL' else 'ESKİ' end`;
 
-/** true = rose, false = fell, null = no earlier version or unchanged (shared/prices.ts checkFlag). */
+/**
+ * A check flag compares a version with the one before it in its channel (same product and
+ * supplier, or same product and distributor): true = rose (green), false = fell (pink),
+ * null = unknown (no earlier version, or unchanged).
+ */
 export const checkOf = (current: SQL, previous: SQL) => sql`case when ${previous} is null or ${current} is null or ${current} = ${previous} then null else ${current} > ${previous} end`;
 
 /**

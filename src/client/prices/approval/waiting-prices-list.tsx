@@ -1,5 +1,6 @@
 import { type PriceApprovalRow, priceApprovalList } from '../../../shared/contract/price-approval.js';
 import { isNextPrice } from '../../../shared/prices.js';
+import { nextPriceRow } from '../lists/admin-price-cells.js';
 import { PRODUCT_FILTERS } from '../../lib/product-filters.js';
 import type { DecisionHandlers } from '../../ui/dialogs/use-decision-queue.js';
 import type { ListView } from '../../ui/list/list-types.js';
@@ -37,7 +38,7 @@ export function waitingPricesView(h: DecisionHandlers<PriceApprovalRow>): ListVi
       recommendedSellPrice: money,
     },
     rowKey: (row) => row.id,
-    rowClass: (row) => (isNextPrice(row.modelPriceSupply.startDate) ? 'row-success price-next' : undefined),
+    rowClass: (row) => nextPriceRow(isNextPrice(row.modelPriceSupply.startDate)),
     rowActions: [
       { label: 'Onayla', color: 'success', disabled: h.busy, onClick: h.onApprove, testId: (row) => `waiting-prices-approve-${row.id}` },
       { label: 'Reddet', color: 'danger', disabled: h.busy, onClick: h.onReject, testId: (row) => `waiting-prices-reject-${row.id}` },

@@ -1,5 +1,6 @@
 import type { SupplyStatus } from '../../../shared/catalogue.js';
-import { CATEGORIES, ORIGINS, type SubCategoryData, WARRANTY_LINES } from './catalogue-data.js';
+import { CATEGORIES } from './catalogue-categories.js';
+import { ORIGINS, type SubCategoryData, WARRANTY_LINES } from './catalogue-data.js';
 
 /**
  * Pure generation of demo products: the same (seed, index range) always gives the same
