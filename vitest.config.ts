@@ -30,7 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Every file has databases of its own, so two files run at once (halves the wall time).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {

@@ -26,6 +26,9 @@ import { createSheetIntake } from './lib/sheet-intake/read-sheet.js';
 import type { AppDeps } from './deps.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { priceRoutes } from './prices/routes.js';
+import { storefrontRoutes } from './storefront/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { integrationRoutes } from './ingest/routes.js';
 import { healthRoutes } from './health/routes.js';
 
 export interface BuiltApp {
@@ -88,7 +91,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerUploads(app);
-  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, healthRoutes]) await app.register(area(deps));
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, storefrontRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { indexHtml: readFileSync(join(config.clientDir!, 'index.html')), isApiPath } : null);

@@ -15,8 +15,18 @@ export const ROLES = [
   'DISTY_USER',
   'RESELLER_ADMIN',
   'RESELLER_USER',
+  'WEB_SERVICE',
 ] as const;
 export type Role = (typeof ROLES)[number];
+
+/**
+ * The role of the distributors' and the group's own systems: it calls the ingestion API
+ * (stock, later resellers, sales, invoices, waybills) and nothing else — no screen, no
+ * endpoint open to every signed-in user — and its users never show in user lists.
+ */
+export const SERVICE_ROLE = 'WEB_SERVICE' satisfies Role;
+/** The roles of people (every role a screen may name). */
+export const SCREEN_ROLES: readonly Role[] = ROLES.filter((r) => r !== SERVICE_ROLE);
 
 export const ROLE_LABELS: Record<Role, string> = {
   TTG_ADMIN: 'TTG Admin',
@@ -28,6 +38,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   DISTY_USER: 'Distribütör Kullanıcısı',
   RESELLER_ADMIN: 'Bayi Admini',
   RESELLER_USER: 'Bayi Kullanıcısı',
+  WEB_SERVICE: 'Web Servis',
 };
 
 /** Any role name containing TTG counts as group staff (spec 1 §1). */
@@ -224,7 +235,7 @@ export function canAccess(route: Pick<RouteDef, 'roles'>, roles: readonly string
 export function rolesOf(path: string): readonly Role[] {
   const route = SHELL_ROUTES.find((x) => x.path === path);
   if (!route) throw new Error(`unknown route ${path}`);
-  return route.roles === 'ALL' || route.roles === undefined ? ROLES : route.roles;
+  return route.roles === 'ALL' || route.roles === undefined ? SCREEN_ROLES : route.roles;
 }
 
 /**
@@ -262,12 +273,12 @@ export function beyond(grant: Grant, roles: readonly Role[], why: string): Grant
 /** An endpoint no screen calls: a part of the shell every screen shows (bell, switcher), or monitoring. */
 export const noScreen = (roles: readonly Role[], why: string): Grant => beyond({ roles: [], screens: [] }, roles, why);
 
-/** Screens of the order-management group are for allow-listed reseller codes only (spec 1 §2.6). */
-export function passesResellerAllowList(
-  route: Pick<RouteDef, 'group'>,
-  user: { roles: readonly string[]; resellerCode?: string | null },
-  allowList: readonly string[],
-): boolean {
+/**
+ * Screens of the order-management group are for allow-listed reseller codes only (spec 1 §2.6,
+ * spec 3 §2): `canOrder` is the server's verdict for the login reseller (the server enforces
+ * the same list on every storefront, cart and order endpoint).
+ */
+export function passesResellerAllowList(route: Pick<RouteDef, 'group'>, user: { roles: readonly string[]; canOrder: boolean }): boolean {
   if (route.group !== 'orders' || !isResellerRole(user.roles)) return true;
-  return !!user.resellerCode && allowList.includes(user.resellerCode);
+  return user.canOrder;
 }

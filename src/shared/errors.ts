@@ -16,6 +16,8 @@ export const errorEnvelopeSchema = z.object({
   description: z.string().optional(),
   errors: z.array(z.object({ field: z.string().optional(), message: z.string() })),
   fields: z.array(z.string()),
+  /** Machine-readable details of a refusal the client can act on (e.g. the lines of a 409 order conflict). */
+  details: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -33,6 +35,10 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The request was built on data that changed (prices, stock): `details` says what (order completion). */
+  CONFLICT: 409,
+  /** An Idempotency-Key sent again with another request. */
+  IDEMPOTENCY_MISMATCH: 1006,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -25,7 +25,7 @@ export function RequireAuth({ route }: { route: RouteDef }) {
   if (!hasToken) return <RedirectOnce to="/login" />;
   if (!user) return <LoadingPage />;
   if (!canAccess(route, user.user.roles)) return <NoAccessPage />;
-  if (!passesResellerAllowList(route, { roles: user.user.roles, resellerCode: user.user.loginReseller?.code }, user.orderAllowList)) {
+  if (!passesResellerAllowList(route, { roles: user.user.roles, canOrder: user.canOrder })) {
     return <RedirectOnce to="/dashboard" />;
   }
   const Screen = SCREENS[route.path];

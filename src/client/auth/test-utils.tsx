@@ -24,7 +24,7 @@ export const OWN_USER = {
   },
   gsmNo: '5354440001',
   email: 'ayse@example.com',
-  orderAllowList: [],
+  canOrder: false,
 };
 
 export type FakeRoute = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;

@@ -32,10 +32,10 @@ describe('menu model', () => {
     const allowed = paths(demoUser(['RESELLER_ADMIN']));
     expect(allowed).toContain('/resellerOrderManagement');
     const other = demoUser(['RESELLER_ADMIN']);
-    other.orderAllowList = ['BY99999'];
+    other.canOrder = false;
     expect(paths(other)).not.toContain('/resellerOrderManagement');
     // Non-reseller roles of the follow-up screen are not bound by the list.
-    expect(paths({ ...demoUser(['TTG_ADMIN']), orderAllowList: [] })).toContain('/resellerProductOrder/follow');
+    expect(paths({ ...demoUser(['TTG_ADMIN']), canOrder: false })).toContain('/resellerProductOrder/follow');
   });
 
   it('hides groups without a visible entry and keeps the table order', () => {

@@ -18,9 +18,9 @@ export const DASHBOARD_ROUTE = SHELL_ROUTES.find((r) => r.path === '/dashboard')
 export function menuSections(user: StoredUser | null, hasScreen: (path: string) => boolean): MenuSection[] {
   if (!user) return [];
   const roles = user.user.roles;
-  const who = { roles, resellerCode: user.user.loginReseller?.code ?? null };
+  const who = { roles, canOrder: user.canOrder };
   const visible = SHELL_ROUTES.filter(
-    (r) => r.menu && r.group && hasScreen(r.path) && canAccess(r, roles) && passesResellerAllowList(r, who, user.orderAllowList),
+    (r) => r.menu && r.group && hasScreen(r.path) && canAccess(r, roles) && passesResellerAllowList(r, who),
   );
   return MENU_GROUPS.map((g) => ({ ...g, routes: visible.filter((r) => r.group === g.key) })).filter((g) => g.routes.length > 0);
 }

@@ -26,7 +26,7 @@ export function demoUser(roles: Role[], patch: Partial<OwnUser['user']> = {}): O
     },
     gsmNo: '5354440002',
     email: 'selin.aydin@kadikoyiletisim.com.tr',
-    orderAllowList: ['BY10001'],
+    canOrder: true,
   };
 }
 

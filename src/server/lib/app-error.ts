@@ -38,3 +38,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** 409: the request was built on data that changed; `details` tells the client what (e.g. order lines). */
+export const conflictError = (text: string, details: unknown) =>
+  new AppError(409, { status: 409, code: ERROR_CODES.CONFLICT, message: String(ERROR_CODES.CONFLICT), description: text, errors: [], fields: [], details });

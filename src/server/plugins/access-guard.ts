@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Role } from '../../shared/access.js';
+import { type Role, SERVICE_ROLE } from '../../shared/access.js';
 import { type Endpoint, type EndpointRoles, fullPath, type ResponseOf } from '../../shared/contract/endpoint.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
@@ -125,7 +125,9 @@ export function registerEndpoint<E extends Endpoint>(
         user = await authenticate(deps, request);
         if (!user) throw codedError(401, ERROR_CODES.UNAUTHENTICATED, MSG.unauthenticated);
         const allowed = endpoint.roles;
-        if (allowed !== 'ALL' && !allowed.some((role) => user!.roles.includes(role))) {
+        // A service account reaches only the endpoints that name its role (never 'ALL').
+        const service = user.roles.includes(SERVICE_ROLE) && (allowed === 'ALL' || !allowed.includes(SERVICE_ROLE));
+        if (service || (allowed !== 'ALL' && !allowed.some((role) => user!.roles.includes(role)))) {
           throw codedError(403, ERROR_CODES.FORBIDDEN, MSG.forbidden);
         }
       }

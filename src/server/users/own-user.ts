@@ -8,7 +8,9 @@ import { AppError } from '../lib/app-error.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
 
-export const ORDER_ALLOW_LIST_KEY = 'ORDER_RESELLER_ALLOW_LIST';
+import { ORDER_ALLOW_LIST_KEY } from '../../shared/storefront.js';
+
+export { ORDER_ALLOW_LIST_KEY };
 
 /** Reseller codes allowed into the order-management screens (a parameter, not code). */
 export async function loadOrderAllowList(db: Db): Promise<string[]> {
@@ -93,6 +95,6 @@ export async function loadOwnUser(db: Db, userId: number): Promise<OwnUser> {
     },
     gsmNo: row.u.gsmNo,
     email: row.u.email,
-    orderAllowList: await loadOrderAllowList(db),
+    canOrder: loginResellerId ? (await loadOrderAllowList(db)).includes((await loadResellerRef(db, loginResellerId))?.code ?? '') : false,
   };
 }

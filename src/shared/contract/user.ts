@@ -29,8 +29,11 @@ export const ownUserSchema = z.object({
   }),
   gsmNo: z.string().nullable(),
   email: z.string().nullable(),
-  /** Reseller codes allowed into the order-management group (parameter, not code). */
-  orderAllowList: z.array(z.string()),
+  /**
+   * The login reseller's code is on the order allow-list (the parameter ORDER_RESELLER_ALLOW_LIST):
+   * the server decides and enforces it; the list itself never leaves the server.
+   */
+  canOrder: z.boolean(),
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;
 

@@ -47,7 +47,7 @@ export function signInAs(kind: 'supply' | 'disty') {
     },
     gsmNo: null,
     email: null,
-    orderAllowList: [],
+    canOrder: false,
   });
 }
 

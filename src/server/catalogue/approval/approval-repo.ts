@@ -54,7 +54,7 @@ export async function applyApprovals(tx: Db, requestIds: number[], modelIds: num
     sql`update models m set name = u.name, barcode = u.barcode, description = u.description, brand_id = u.brand_id,
           sub_category_id = u.sub_category_id, category_id = sc.category_id, supply_status = u.supply_status,
           origin = u.origin, eol = u.eol, approve_type = 'APPROVED', last_approve_type = 'APPROVED',
-          approve_description = u.approve_description, updated_at = now()
+          approve_description = u.approve_description, updated_at = now(), approved_at = coalesce(m.approved_at, now())
         from model_updates u join sub_categories sc on sc.id = u.sub_category_id
         where u.id = any(${requests}) and m.id = u.model_id`,
   );

@@ -54,6 +54,13 @@ export const subCategories = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     productScoreType: varchar('product_score_type', { length: 10 }).notNull().default('UNIT'),
     scoreRatio: numeric('score_ratio', { precision: 10, scale: 1, mode: 'number' }).notNull().default(0),
+    // Stock status thresholds (spec 3 §2.5): quantity <= none → YOK, <= limited → LİMİTLİ, else VAR.
+    noneStockStatusMax: integer('none_stock_status_max').notNull().default(0),
+    limitedStockStatusMax: integer('limited_stock_status_max').notNull().default(10),
+    /** Entered by hand on /stockStatus: 'Hepsini Güncelle' skips it unless asked to update those too. */
+    stockStatusManual: boolean('stock_status_manual').notNull().default(false),
+    /** Locked by an admin decision (see README "Storefront"): the per-row edit is disabled. */
+    manuelUpdateDisabled: boolean('manuel_update_disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sub_categories_category_idx').on(t.categoryId), uniqueIndex('sub_categories_name_uq').on(t.categoryId, sql`lower(${t.name})`)],
@@ -106,9 +113,12 @@ export const models = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the product was first approved (the storefront's 'Yeniler' label: approved in the last N days). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('models_barcode_uq').on(t.barcode),
+    index('models_approved_at_idx').on(t.approvedAt),
     index('models_category_idx').on(t.categoryId, t.id),
     // The admin list's usual page: one category sorted by name.
     index('models_category_name_idx').on(t.categoryId, t.name, t.id),

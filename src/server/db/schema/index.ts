@@ -6,3 +6,4 @@ export * from './notify.js';
 export * from './settings.js';
 export * from './faulty.js';
 export * from './catalogue.js';
+export * from './storefront.js';

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { models } from './catalogue.js';
+import { disties, resellers } from './org.js';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * Distributor stock (spec 3 §3 stock row): what a distributor's own system reports through the
+ * ingestion API. `reserved` is the sum of the distributor's WAITING order lines for the product,
+ * kept in the same transaction as every order change, so "available = quantity − reserved" is one
+ * row read and an order takes its units with one conditional update (never more than the stock).
+ */
+export const distyStocks = pgTable(
+  'disty_stocks',
+  {
+    distyId: integer('disty_id')
+      .notNull()
+      .references(() => disties.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    quantity: integer('quantity').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.distyId, t.modelId] }), index('disty_stocks_model_idx').on(t.modelId), index('disty_stocks_updated_idx').on(t.updatedAt, t.distyId, t.modelId)],
+);
+
+/** Storefront banners (spec 3 §2.4): shown while start <= now < end. Dates are Turkey local time. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    imageKey: varchar('image_key', { length: 100 }).notNull(),
+    imageName: varchar('image_name', { length: 255 }).notNull(),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_end_idx').on(t.endDate, t.startDate)],
+);
+
+/**
+ * Reseller orders (spec 3 §3 order, cart). A reseller's cart is its one order in status CART
+ * (partial unique index); completing it turns it into WAITING with each line's unit price frozen.
+ * Statuses: CART, WAITING, APPROVED, REJECTED, CANCELLED.
+ */
+export const resellerOrders = pgTable(
+  'reseller_orders',
+  {
+    id: serial('id').primaryKey(),
+    resellerId: integer('reseller_id')
+      .notNull()
+      .references(() => resellers.id),
+    distyId: integer('disty_id')
+      .notNull()
+      .references(() => disties.id),
+    status: varchar('status', { length: 10 }).notNull().default('CART'),
+    /** The user who completed the order (spec: ownUser). */
+    ownUserId: integer('own_user_id'),
+    distyOrderNo: varchar('disty_order_no', { length: 50 }),
+    requestDate: timestamp('request_date', { withTimezone: true }),
+    approverDate: timestamp('approver_date', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    rejectDescription: text('reject_description'),
+    totalPrice: money('total_price'),
+    totalQuantity: integer('total_quantity'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reseller_orders_cart_uq').on(t.resellerId).where(sql`${t.status} = 'CART'`),
+    index('reseller_orders_reseller_idx').on(t.resellerId, t.id),
+    index('reseller_orders_disty_idx').on(t.distyId, t.status, t.id),
+    index('reseller_orders_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const resellerOrderLines = pgTable(
+  'reseller_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => resellerOrders.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    quantity: integer('quantity').notNull(),
+    /** Frozen when the order is completed (null while in the cart: the cart shows today's price). */
+    unitPrice: money('unit_price'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reseller_order_lines_order_model_uq').on(t.orderId, t.modelId), index('reseller_order_lines_model_idx').on(t.modelId)],
+);
+
+/**
+ * Idempotency keys (order completion, ingestion batches): the first successful answer per user
+ * and key, with a hash of the request it answered. The same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    scope: varchar('scope', { length: 60 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+

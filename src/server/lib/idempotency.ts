@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../shared/errors.js';
+import { type Db, inTransaction, queryRows } from '../db/sql.js';
+import { codedError } from './app-error.js';
+
+/** The header a client sends to make a write safe to repeat (order completion, ingestion batches). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const IDEMPOTENCY_MSG = {
+  keyRequired: 'Idempotency-Key başlığı zorunludur (1–200 karakter).',
+  mismatch: 'Bu Idempotency-Key daha önce başka bir istekle kullanılmış.',
+} as const;
+
+/** The key of a request's header, checked (1–200 visible ASCII characters). */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
+  const raw = headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw codedError(400, ERROR_CODES.VALIDATION, IDEMPOTENCY_MSG.keyRequired, ['Idempotency-Key']);
+  return key;
+}
+
+/** Key order does not change the hash: the same JSON body hashes the same however it was written. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export const requestHash = (scope: string, body: unknown) => createHash('sha256').update(scope).update('\0').update(canonical(body)).digest('hex');
+
+interface Stored {
+  scope: string;
+  request_hash: string;
+  response: unknown;
+}
+
+/**
+ * Runs `work` at most once per (user, key): the first successful answer is stored in the
+ * same transaction as the work, and a repeat of the same request gets that answer back
+ * without running anything. A concurrent repeat waits on the first one's key row (the
+ * primary key's insert blocks until the first transaction ends) and then reads its answer.
+ * The same key with another scope or body answers 422. A refused request (an error thrown
+ * by `work`) rolls back with its key, so it leaves no trace and may be sent again.
+ */
+export async function once<T>(db: Db, who: { userId: number; key: string; scope: string; body: unknown }, work: (tx: Db) => Promise<T>): Promise<T> {
+  const hash = requestHash(who.scope, who.body);
+  const replay = (row: Stored): T => {
+    if (row.scope !== who.scope || row.request_hash !== hash) throw codedError(422, ERROR_CODES.IDEMPOTENCY_MISMATCH, IDEMPOTENCY_MSG.mismatch, ['Idempotency-Key']);
+    return row.response as T;
+  };
+  const find = async (q: Db) =>
+    (await queryRows<Stored>(q, sql`select scope, request_hash, response from idempotency_keys where user_id = ${who.userId} and key = ${who.key}`))[0];
+
+  const earlier = await find(db);
+  if (earlier) return replay(earlier);
+  const taken = new Error('idempotency key taken by a concurrent request');
+  try {
+    return await inTransaction(db, async (tx) => {
+      const claimed = await queryRows(
+        tx,
+        sql`insert into idempotency_keys (user_id, key, scope, request_hash, status_code, response)
+            values (${who.userId}, ${who.key}, ${who.scope}, ${hash}, 0, 'null'::jsonb)
+            on conflict do nothing returning 1 as ok`,
+      );
+      if (!claimed.length) throw taken;
+      const answer = await work(tx);
+      await queryRows(tx, sql`update idempotency_keys set status_code = 200, response = ${JSON.stringify(answer ?? null)}::jsonb where user_id = ${who.userId} and key = ${who.key}`);
+      return answer;
+    });
+  } catch (error) {
+    if (error !== taken) throw error;
+    const first = await find(db);
+    if (!first) throw error;
+    return replay(first);
+  }
+}

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+
+/** /paramList parameters (helper B). */
+export const paramRoutes =
+  (_deps: AppDeps): FastifyPluginAsync =>
+  async () => {};
