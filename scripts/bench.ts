@@ -19,6 +19,7 @@ import type { DbKind } from '../tests/support/test-db.js';
 import { benchIntake, INTAKE_TARGET } from './bench-intake.js';
 import { spawn } from 'node:child_process';
 import type { Figure } from './bench-prices.js';
+import { benchStockIngest } from './bench-storefront-ingest.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const CATALOGUE_SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -104,6 +105,8 @@ async function benchCatalogue(kind: DbKind) {
     const t0 = performance.now();
     const added = await addProducts(t.database.db, CATALOGUE_SIZE);
     console.log(`  +${added.toLocaleString('tr-TR')} ürün eklendi                                   ${((performance.now() - t0) / 1000).toFixed(1).padStart(8)} sn`);
+    console.log(`\n${kind}: stok aktarımı`);
+    for (const f of await benchStockIngest(t)) results.push({ kind, ...f });
 
     const login = await t.app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'ttg_admin', password: 'demo1234' } });
     const headers = { authorization: `Bearer ${login.json().token}` };

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../src/server/db/client.js';
 import { seedCatalogue } from '../src/server/db/seed/catalogue.js';
 import { addProducts } from '../src/server/db/seed/catalogue-large.js';
 import { addPriceHistory } from '../src/server/db/seed/prices-large.js';
+import { addStock } from '../src/server/db/seed/stock.js';
 import { seedDemo } from '../src/server/db/seed/demo.js';
 import { seedReference } from '../src/server/db/seed/reference.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';
@@ -54,6 +55,9 @@ try {
     onBatch: (n, done, total) => console.log(`  +${n.toLocaleString('tr-TR')} fiyat satırı (${Math.round((done / total) * 100)} %, ${((performance.now() - started) / 1000).toFixed(1)} sn)`),
   });
   console.log(`${versions.toLocaleString('tr-TR')} fiyat satırı eklendi, toplam süre ${((performance.now() - started) / 1000).toFixed(1)} sn.`);
+  console.log('Distribütör stokları ekleniyor (aktarım servisiyle)…');
+  const stock = await addStock(database.db, { onBatch: (n, total) => console.log(`  +${n.toLocaleString('tr-TR')} stok satırı → ${total.toLocaleString('tr-TR')}`) });
+  console.log(`${Number(stock).toLocaleString('tr-TR')} stok satırı yazıldı, toplam süre ${((performance.now() - started) / 1000).toFixed(1)} sn.`);
 } finally {
   await database.close();
 }

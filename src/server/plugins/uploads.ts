@@ -49,13 +49,13 @@ export async function readUpload(request: FastifyRequest, rule: UploadRule): Pro
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(rule.field, MSG.fileTooBig(rule.maxBytes));
-    if (code === 'FST_FILES_LIMIT') throw refuse(rule.field, MSG.tooManyFiles(rule.maxFiles));
+    if (code === 'FST_FILES_LIMIT') throw refuse(rule.field, rule.tooManyText ?? MSG.tooManyFiles(rule.maxFiles));
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw refuse(rule.field, MSG.notMultipart);
     }
     throw error;
   }
-  if (tooMany) throw refuse(rule.field, MSG.tooManyFiles(rule.maxFiles));
+  if (tooMany) throw refuse(rule.field, rule.tooManyText ?? MSG.tooManyFiles(rule.maxFiles));
   if (rule.required && files.length === 0) throw refuse(rule.field, MSG.fileRequired);
   return { fields, files };
 }

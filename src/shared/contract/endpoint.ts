@@ -44,6 +44,8 @@ export interface Endpoint<
   bodyLimit?: number;
   /** The answer is a file (xlsx) instead of JSON; `response` is then unused. */
   produces?: 'xlsx';
+  /** The request must carry an `Idempotency-Key` header (a repeat gets the first answer; the OpenAPI document says so). */
+  idempotent?: boolean;
 }
 
 export interface UploadRule {
@@ -54,6 +56,8 @@ export interface UploadRule {
   maxBytes: number;
   /** At least one file must be sent. */
   required: boolean;
+  /** The screen's own text for too many files (default: 'En fazla N dosya seçilebilir.'). */
+  tooManyText?: string;
 }
 
 export type EndpointInput<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType, A extends EndpointAccess> = Omit<

@@ -5,6 +5,7 @@ import { disties, parameters, resellers, supplies, supplyDisties, userResellers,
 import { hashPassword } from '../../lib/passwords.js';
 import { ORDER_ALLOW_LIST_KEY } from '../../users/own-user.js';
 import type { ImageStore } from '../../lib/image-store.js';
+import { seedServiceUser, seedStock } from './stock.js';
 import { seedCatalogue } from './catalogue.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -100,5 +101,8 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
     await tx.update(parameters).set({ value: 'BY10001,BY10002,BY10003' }).where(eq(parameters.key, ORDER_ALLOW_LIST_KEY));
   });
   await seedCatalogue(db, images);
+  // Stock through the ingestion service (as a distributor's system sends it), after the catalogue.
+  await seedServiceUser(db);
+  await seedStock(db);
   return true;
 }

@@ -13,6 +13,8 @@ export async function seedReference(db: Db) {
     { key: 'NONE_STOCK_STATUS_MAX', description: 'Stok yok için en yüksek adet', value: '0' },
     { key: 'LIMITED_STOCK_STATUS_MAX', description: 'Stok limitli için en yüksek adet', value: '10' },
     { key: 'MAX_DISCOUNT_RATIO', description: 'En yüksek indirim oranı (%)', value: '10' },
+    { key: 'NEW_PRODUCT_DAYS', description: "'Yeniler' etiketi: son kaç gün içinde onaylanan ürünler", value: '30' },
+    { key: 'SELL_BEST_PRODUCT_COUNT', description: "'Çok Satanlar' etiketi: son 30 günde en çok sipariş edilen ürün sayısı", value: '20' },
   ];
   for (const p of params) {
     await db.execute(sql`insert into parameters (key, description, value) select ${p.key}, ${p.description}, ${p.value}

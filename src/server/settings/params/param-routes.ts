@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
+import * as api from '../../../shared/contract/settings.js';
 import type { AppDeps } from '../../deps.js';
+import { registerEndpoint } from '../../plugins/access-guard.js';
+import { getParam, getParams, getResellerParam, updateParam } from './param-service.js';
 
-/** /paramList parameters (helper B). */
+/** /paramList parameters (spec 3 §2.3). */
 export const paramRoutes =
-  (_deps: AppDeps): FastifyPluginAsync =>
-  async () => {};
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = deps;
+    registerEndpoint(app, deps, api.paramAll, () => getParams(db));
+    registerEndpoint(app, deps, api.paramByKey, ({ params }) => getParam(db, params.key));
+    registerEndpoint(app, deps, api.paramByKeyForReseller, ({ params }) => getResellerParam(db, params.key, params.resellerCode));
+    registerEndpoint(app, deps, api.paramUpdate, ({ body }) => updateParam(db, body));
+  };

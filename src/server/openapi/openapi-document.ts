@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { documentedAs, ingestRefusalSchema } from '../../shared/contract/ingest.js';
+import { type Endpoint, fullPath } from '../../shared/contract/endpoint.js';
+import { errorEnvelopeSchema } from '../../shared/errors.js';
+import { IDEMPOTENCY_HEADER } from '../lib/idempotency.js';
+
+/**
+ * The OpenAPI 3.1 document of the registered endpoints, generated from their contracts (zod 4's
+ * JSON Schema, draft 2020-12, which OpenAPI 3.1 uses as is): paths, parameters, bodies, answers,
+ * the bearer scheme, the roles (`x-roles`), the Idempotency-Key header where the contract says
+ * `idempotent`, multipart uploads and file answers.
+ */
+export type JsonSchema = Record<string, unknown>;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A contract schema as JSON Schema (what it accepts, or for answers what it gives). */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const shown = documentedAs.get(schema) ?? schema;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(shown, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** `/api/order/:id` → `/api/order/{id}`. */
+export const openApiPath = (e: Pick<Endpoint, 'service' | 'path'>) => fullPath(e).replace(/:(\w+)/g, '{$1}');
+
+/** Groups of the reference: the first path segment below the service ('ingest', 'model', …). */
+export function areaOf(e: Pick<Endpoint, 'service' | 'path'>): string {
+  if (e.service !== 'api') return e.service;
+  const first = e.path.split('/').filter(Boolean)[0] ?? 'api';
+  return first.replace(/\.json$/, '');
+}
+
+/** The ingestion API first, then the document itself, then every other area by name. */
+export function areaOrder(a: string, b: string) {
+  const rank = (x: string) => (x === 'ingest' ? 0 : x === 'openapi' || x === 'docs' ? 1 : 2);
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+const operationId = (e: Endpoint) => `${e.method.toLowerCase()}${fullPath(e).replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
+
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const s = jsonSchema(schema);
+  const properties = (s.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((s.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, p]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: p,
+    ...(typeof p.description === 'string' ? { description: p.description } : {}),
+  }));
+}
+
+function requestBodyOf(e: Endpoint) {
+  if (e.upload) {
+    const fields = e.body ? jsonSchema(e.body) : { type: 'object', properties: {} };
+    const file = { type: 'string', contentMediaType: e.upload.kind === 'image' ? 'image/*' : XLSX, description: `≤ ${e.upload.maxBytes.toLocaleString('tr-TR')} bayt` };
+    const properties = { ...((fields.properties as object) ?? {}), [e.upload.field]: e.upload.maxFiles > 1 ? { type: 'array', items: file, maxItems: e.upload.maxFiles } : file };
+    const required = [...((fields.required as string[]) ?? []), ...(e.upload.required ? [e.upload.field] : [])];
+    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, ...(required.length ? { required } : {}) } } } };
+  }
+  if (!e.body || e.method === 'GET') return undefined;
+  return { required: true, content: { 'application/json': { schema: jsonSchema(e.body) } } };
+}
+
+const errorRef = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+
+function responsesOf(e: Endpoint) {
+  const ok =
+    e.produces === 'xlsx'
+      ? { description: 'xlsx dosyası', content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } } }
+      : { description: 'Başarılı', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } };
+  return {
+    '200': ok,
+    '400': errorRef('Geçersiz istek (alan hataları `errors` içinde)'),
+    ...(e.roles === 'PUBLIC' ? {} : { '401': errorRef('Oturum yok veya süresi dolmuş'), '403': errorRef('Bu rol bu uca erişemez') }),
+    ...(e.idempotent || e.path.startsWith('/ingest/') ? { '422': errorRef('Toplu gönderim reddedildi: `details` bir IngestRefusal (`details.errors`: {row, field, message}); ya da Idempotency-Key başka bir istekle kullanılmış (code 1006)') } : {}),
+  };
+}
+
+function operationOf(e: Endpoint) {
+  const parameters = [
+    ...parametersOf(e.params, 'path'),
+    ...parametersOf(e.query, 'query'),
+    ...(e.idempotent
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: true,
+            description: 'Her yeni istek için yeni bir anahtar (1–200 görünür ASCII karakter). Aynı anahtar aynı gövdeyle tekrar gönderilirse ilk cevap döner, hiçbir şey ikinci kez yazılmaz; başka bir gövdeyle 422.',
+            schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' },
+          },
+        ]
+      : []),
+  ];
+  const body = requestBodyOf(e);
+  return {
+    operationId: operationId(e),
+    tags: [areaOf(e)],
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responsesOf(e),
+    security: e.roles === 'PUBLIC' ? [] : [{ bearerAuth: [] }],
+    'x-roles': e.roles,
+    ...(e.grant?.screens.length ? { 'x-screens': e.grant.screens } : {}),
+    ...(e.bodyLimit ? { 'x-body-limit': e.bodyLimit } : {}),
+  };
+}
+
+export interface DocumentInfo {
+  version: string;
+}
+
+export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: DocumentInfo) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const sorted = [...endpoints].sort((a, b) => areaOrder(areaOf(a), areaOf(b)) || fullPath(a).localeCompare(fullPath(b)));
+  for (const e of sorted) {
+    const path = openApiPath(e);
+    paths[path] = { ...paths[path], [e.method.toLowerCase()]: operationOf(e) };
+  }
+  const tags = [...new Set(sorted.map(areaOf))].map((name) => ({
+    name,
+    ...(name === 'ingest' ? { description: 'Entegrasyon (WEB_SERVICE rolü): toplu veri gönderimi' } : {}),
+  }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bayi Portalı API',
+      version: info.version,
+      description:
+        'Bayi Portalı uçları. Kimlik: `POST /auth/public/login` → `token`, sonra `Authorization: Bearer <token>`. ' +
+        'Entegrasyon uçları (`/api/ingest/...`) yalnızca WEB_SERVICE rolüne açıktır ve `Idempotency-Key` başlığı ister. ' +
+        `Her hata cevabı aynı zarfı taşır (ErrorEnvelope). İstek başlığı \`${IDEMPOTENCY_HEADER}\` büyük/küçük harf duyarsızdır.`,
+    },
+    servers: [{ url: '/' }],
+    tags,
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        ErrorEnvelope: jsonSchema(errorEnvelopeSchema, 'output'),
+        /** `details` of a refused ingestion batch (422). */
+        IngestRefusal: jsonSchema(ingestRefusalSchema, 'output'),
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
