@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
+import { SERVICE_USERNAME } from './db/seed/stock.js';
 
 const config = loadConfig();
 let built;
@@ -22,6 +23,7 @@ const lines = [
 if (config.seedDemo) {
   lines.push('', `  Demo hesapları (şifre: ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) lines.push(`    ${u.username.padEnd(22)} ${u.roles.join(', ').padEnd(22)} ${u.gsmNo}  ${u.email}`);
+  lines.push(`    ${SERVICE_USERNAME.padEnd(22)} ${'WEB_SERVICE'.padEnd(22)} yalnızca aktarım API'si: ${address}/api/docs`);
   lines.push('', '  Kodla giriş: doğrulama kodları bu konsola yazılır (NOTIFY_ADAPTER=console).');
 }
 console.log(lines.join('\n') + '\n');
