@@ -5,7 +5,8 @@
  * products against its targets (list p99 ≤ 50 ms, full export ≤ 5 s), and the spreadsheet
  * intake (health p99 ≤ 100 ms while files are read, 100,000 rows ≤ 8 s, peak RSS ≤ 1 GiB).
  * Then the prices at 1,000,000 versions (scripts/bench-prices.ts).
- * BENCH_ONLY=auth|catalogue|intake|prices runs one part.
+ * Then the storefront at 100,000 products × 3 distributors (scripts/bench-storefront.ts).
+ * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders runs one part.
  */
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ import { benchIntake, INTAKE_TARGET } from './bench-intake.js';
 import { spawn } from 'node:child_process';
 import type { Figure } from './bench-prices.js';
 import { benchStockIngest } from './bench-storefront-ingest.js';
+import { benchOrders } from './bench-orders.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const CATALOGUE_SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -184,10 +186,10 @@ function printTargets() {
   }
 }
 
-/** The prices part in a process of its own per database kind (its peak RSS is that kind's alone). */
-function pricesInChild(kind: DbKind): Promise<Figure[]> {
+/** A part in a process of its own per database kind (its peak RSS is that kind's alone; big seeds stay apart). */
+function partInChild(script: string, kind: DbKind): Promise<Figure[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-prices.ts', kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit'] });
     let figures: Figure[] = [];
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -200,12 +202,12 @@ function pricesInChild(kind: DbKind): Promise<Figure[]> {
       }
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(figures) : reject(new Error(`bench-prices ${kind}: exit ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(figures) : reject(new Error(`${script} ${kind}: exit ${code}`))));
   });
 }
 
 const kinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-const only = process.env.BENCH_ONLY; // 'auth' | 'catalogue' | 'intake' | 'prices'
+const only = process.env.BENCH_ONLY; // 'auth' | 'catalogue' | 'intake' | 'prices' | 'storefront' | 'orders'
 for (const kind of kinds) {
   if (!only || only === 'intake') {
     for (const f of await benchIntake(kind)) {
@@ -216,6 +218,8 @@ for (const kind of kinds) {
   }
   if (!only || only === 'auth') await benchAuth(kind);
   if (!only || only === 'catalogue') await benchCatalogue(kind);
-  if (!only || only === 'prices') for (const f of await pricesInChild(kind)) results.push({ kind, ...f });
+  if (!only || only === 'prices') for (const f of await partInChild('scripts/bench-prices.ts', kind)) results.push({ kind, ...f });
+  if (!only || only === 'storefront') for (const f of await partInChild('scripts/bench-storefront.ts', kind)) results.push({ kind, ...f });
+  if (!only || only === 'orders') for (const f of await benchOrders(kind)) results.push({ kind, ...f });
 }
 printTargets();

@@ -22,20 +22,21 @@ describe('RequireAuth', () => {
 
   it('shows a known route without a screen yet as in preparation', async () => {
     signIn(demoUser(['TTG_ADMIN']));
-    renderAt('/paramList', guard('/paramList'));
+    renderAt('/ttCrmList', guard('/ttCrmList'));
     expect(await screen.findByText('Bu ekran hazırlanıyor.')).toBeTruthy();
   });
 
   it('sends a reseller off the allow-list from order screens to /dashboard', async () => {
-    signIn(demoUser(['RESELLER_ADMIN'], { loginReseller: { id: 2, code: 'BY99999', name: 'Başka Bayi', resellerType: null, parentReseller: null, disty: null } }));
+    // The server's verdict for a login reseller off the list.
+    signIn({ ...demoUser(['RESELLER_ADMIN'], { loginReseller: { id: 2, code: 'BY99999', name: 'Başka Bayi', resellerType: null, parentReseller: null, disty: null } }), canOrder: false });
     renderAt('/resellerOrderManagement', guard('/resellerOrderManagement'), { '/dashboard': marker('ANA SAYFA') });
     expect(await screen.findByText('ANA SAYFA')).toBeTruthy();
   });
 
   it('lets an allow-listed reseller into order screens', async () => {
     signIn(demoUser(['RESELLER_ADMIN']));
-    renderAt('/resellerOrderManagement', guard('/resellerOrderManagement'), { '/dashboard': marker('ANA SAYFA') });
-    expect(await screen.findByText('Bu ekran hazırlanıyor.')).toBeTruthy();
+    renderAt('/resellerProductOrder/follow', guard('/resellerProductOrder/follow'), { '/dashboard': marker('ANA SAYFA') });
+    expect((await screen.findAllByText('Sipariş Takibi')).length).toBeGreaterThan(0);
     expect(screen.queryByText('ANA SAYFA')).toBeNull();
   });
 });

@@ -25,6 +25,8 @@ export interface CallOptions<E extends Endpoint> {
   signal?: AbortSignal;
   /** false: a failed refresh ends the session without leaving for /login (the caller shows it). */
   redirectOnSessionEnd?: boolean;
+  /** Extra request headers (e.g. the Idempotency-Key of an order completion). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(endpoint: Pick<Endpoint, 'service' | 'path'>, params?: Record<string, unknown>, query?: Record<string, unknown>) {
@@ -46,8 +48,8 @@ interface Payload {
 
 const jsonPayload = (body: unknown): Payload => (body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' });
 
-async function send(url: string, method: string, payload: Payload, timeoutMs: number, signal?: AbortSignal, accept = 'application/json') {
-  const headers: Record<string, string> = { 'Accept-Language': 'tr', Accept: accept };
+async function send(url: string, method: string, payload: Payload, timeoutMs: number, signal?: AbortSignal, accept = 'application/json', extra: Record<string, string> = {}) {
+  const headers: Record<string, string> = { ...extra, 'Accept-Language': 'tr', Accept: accept };
   // Token-less calls: addresses containing 'public' carry no bearer token (spec 1 §6).
   const tokens = getTokens();
   if (!url.includes('public') && tokens) headers.Authorization = `Bearer ${tokens.token}`;
@@ -105,14 +107,14 @@ async function exchange(
   method: string,
   payload: () => Payload,
   timeoutMs: number,
-  options: { signal?: AbortSignal; redirectOnSessionEnd?: boolean; accept?: string },
+  options: { signal?: AbortSignal; redirectOnSessionEnd?: boolean; accept?: string; headers?: Record<string, string> },
 ): Promise<Response> {
   let res: Response;
   try {
-    res = await send(url, method, payload(), timeoutMs, options.signal, options.accept);
+    res = await send(url, method, payload(), timeoutMs, options.signal, options.accept, options.headers);
     if (res.status === 401 && !url.includes('public')) {
       if (await refreshOnce()) {
-        res = await send(url, method, payload(), timeoutMs, options.signal, options.accept);
+        res = await send(url, method, payload(), timeoutMs, options.signal, options.accept, options.headers);
       } else {
         clearSession();
         if (options.redirectOnSessionEnd !== false) sessionEnd.toLogin();

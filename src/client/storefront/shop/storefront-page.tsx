@@ -1,6 +1,123 @@
+import { useEffect, useMemo, useState } from 'react';
+import { IonButton, IonChip, IonIcon, IonLabel, IonSearchbar, IonSpinner } from '@ionic/react';
+import { closeCircle, optionsOutline } from 'ionicons/icons';
+import { STOREFRONT_SHOP_MSG } from '../../../shared/contract/storefront.js';
+import { STOREFRONT_MSG, STOREFRONT_PAGE_SIZES } from '../../../shared/storefront.js';
 import { AppPage } from '../../ui/app-page.js';
+import { Paginator } from '../../ui/list/paginator.js';
+import { useDebouncedValue } from '../../ui/list/use-debounced-value.js';
+import { Tabs } from '../../ui/tabs.js';
+import { FilterPanel } from './filter-panel.js';
+import { ProductCard } from './product-card.js';
+import { chipsOf, clearAll, clearKeys, EMPTY_FILTER, labelOfTab, setField, SHOP_DEBOUNCE_MS, SHOP_TABS, type ShopFilter, tabOf, toRequest } from './shop-filter.js';
+import { BannerCarousel, CartButton } from './shop-parts.js';
+import { useStorefrontFilterOptions, useStorefrontPage } from './shop-queries.js';
+import './shop.css';
 
-/** /resellerOrderManagement — placeholder; replaced by the screen. */
+/** What the dealer had chosen, kept while the app runs so 'Ürün Listesine Git' comes back to it. */
+const kept = { filter: EMPTY_FILTER, page: 0, size: STOREFRONT_PAGE_SIZES[0] as number };
+
+/** /resellerOrderManagement: the dealer's storefront (spec 3 §2.15). */
 export default function StorefrontPage() {
-  return <AppPage>{null}</AppPage>;
+  const [filter, setFilter] = useState<ShopFilter>(kept.filter);
+  const [page, setPage] = useState(kept.page);
+  const [size, setSize] = useState(kept.size);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const options = useStorefrontFilterOptions().data;
+  const request = useDebouncedValue(useMemo(() => toRequest(filter), [filter]), SHOP_DEBOUNCE_MS);
+  const { data, isFetching, isPending } = useStorefrontPage(request, page, size);
+  useEffect(() => {
+    Object.assign(kept, { filter, page, size });
+  }, [filter, page, size]);
+
+  const change = (next: ShopFilter) => {
+    setFilter(next);
+    setPage(0);
+  };
+  const chips = chipsOf(filter, options);
+  const products = data?.content ?? [];
+
+  return (
+    <AppPage>
+      <div className="shop" data-testid="storefront">
+        <div className="shop-toolbar">
+          <IonButton fill="outline" className="shop-filter-toggle" onClick={() => setPanelOpen(true)} data-testid="filter-toggle">
+            <IonIcon slot="start" icon={optionsOutline} />
+            Filtrele{chips.length ? ` (${chips.length})` : ''}
+          </IonButton>
+          <IonSearchbar
+            className="shop-search"
+            data-testid="shop-search"
+            placeholder={STOREFRONT_SHOP_MSG.searchPlaceholder}
+            value={filter.modelName}
+            debounce={0}
+            onIonInput={(e) => change(setField(filter, 'modelName', String(e.detail.value ?? '')))}
+          />
+          <div className="shop-cart">
+            <CartButton />
+          </div>
+        </div>
+        <BannerCarousel />
+        <div className="shop-layout">
+          <FilterPanel
+            filter={filter}
+            options={options}
+            onField={(key, value) => change(setField(filter, key, value, options))}
+            onClear={() => change(clearAll(filter))}
+            open={panelOpen}
+            onClose={() => setPanelOpen(false)}
+          />
+          <section className="shop-results" aria-busy={isFetching}>
+            <Tabs tabs={SHOP_TABS} value={tabOf(filter)} onValue={(tab) => change({ ...filter, labelStatus: labelOfTab(tab) })} testId="shop-tabs" />
+            {chips.length > 0 && (
+              <div className="shop-chips" data-testid="shop-chips">
+                {chips.map((c) => (
+                  <IonChip key={c.testId} outline data-testid={c.testId} onClick={() => change(clearKeys(filter, c.keys))}>
+                    <IonLabel>{c.label}</IonLabel>
+                    <IonIcon icon={closeCircle} aria-label="Kaldır" />
+                  </IonChip>
+                ))}
+                <button type="button" className="shop-chips-clear" onClick={() => change(clearAll(filter))} data-testid="chips-clear">
+                  {STOREFRONT_SHOP_MSG.clearFilters}
+                </button>
+              </div>
+            )}
+            <div className="shop-count">
+              {data ? <span data-testid="shop-total">{data.totalElements.toLocaleString('tr-TR')} ürün</span> : <span />}
+              {isFetching && <IonSpinner name="dots" className="shop-fetching" />}
+            </div>
+            {isPending ? (
+              <div className="shop-empty">
+                <IonSpinner />
+              </div>
+            ) : products.length === 0 ? (
+              <div className="shop-empty" data-testid="shop-empty">
+                {STOREFRONT_MSG.noProduct}
+              </div>
+            ) : (
+              <div className="shop-grid" data-testid="shop-grid">
+                {products.map((p) => (
+                  <ProductCard key={p.id} product={p} />
+                ))}
+              </div>
+            )}
+            {data && data.totalElements > 0 && (
+              <Paginator
+                total={data.totalElements}
+                page={page}
+                size={size}
+                sizes={[...STOREFRONT_PAGE_SIZES]}
+                onPage={setPage}
+                onSize={(s) => {
+                  setSize(s);
+                  setPage(0);
+                }}
+                testId="shop-paginator"
+              />
+            )}
+          </section>
+        </div>
+      </div>
+    </AppPage>
+  );
 }

@@ -29,7 +29,8 @@ export const PRODUCT_SORT = {
 };
 
 /** Picture states that show as the product's picture: approved, or approved with a pending/refused deletion. */
-const SHOWN_PICTURE = sql`('INSERTED', 'NOTWANTDELETE', 'WANTDELETE')`;
+/** Picture states a product shows (approved, or waiting for a deletion not yet decided). */
+export const SHOWN_PICTURE = sql`('INSERTED', 'NOTWANTDELETE', 'WANTDELETE')`;
 
 export const PRODUCT_ROW_SELECT = sql`
   select m.id, m.name, m.barcode, m.description, m.brand_id, ${NAME_OF.brand} as brand_name,

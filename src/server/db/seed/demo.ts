@@ -6,6 +6,8 @@ import { hashPassword } from '../../lib/passwords.js';
 import { ORDER_ALLOW_LIST_KEY } from '../../users/own-user.js';
 import type { ImageStore } from '../../lib/image-store.js';
 import { seedServiceUser, seedStock } from './stock.js';
+import { seedStorefront } from './storefront.js';
+import { seedOrders } from './orders.js';
 import { seedCatalogue } from './catalogue.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -104,5 +106,8 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
   // Stock through the ingestion service (as a distributor's system sends it), after the catalogue.
   await seedServiceUser(db);
   await seedStock(db);
+  await seedStorefront(db);
+  // A few orders of BY10001 in every status, through the order services (they reserve stock).
+  await seedOrders(db);
   return true;
 }

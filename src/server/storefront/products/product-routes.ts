@@ -1,7 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  storefrontFilters,
+  storefrontLabelTypes,
+  storefrontProduct,
+  storefrontProducts,
+  storefrontSimilar,
+  storefrontStockTypes,
+} from '../../../shared/contract/storefront.js';
 import type { AppDeps } from '../../deps.js';
+import { registerEndpoint } from '../../plugins/access-guard.js';
+import { orderingReseller } from '../order-access.js';
+import { filterOptions, labelTypes, similarProducts, stockTypes, storefrontDetail, storefrontPage } from './storefront-service.js';
 
-/** Storefront products, detail, similar products (helper C fills this in). */
+/** The dealer's storefront (spec 3 §2.15, §7 "Orders and storefront"): every call acts for the allow-listed login reseller's distributor. */
 export const storefrontProductRoutes =
-  (_deps: AppDeps): FastifyPluginAsync =>
-  async () => {};
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (app) => {
+    const { db } = deps;
+    registerEndpoint(app, deps, storefrontProducts, async ({ user, body, query }) => {
+      const { distyId } = await orderingReseller(db, user);
+      return storefrontPage(db, distyId, body, query.page, query.size);
+    });
+    registerEndpoint(app, deps, storefrontProduct, async ({ user, params }) => storefrontDetail(db, (await orderingReseller(db, user)).distyId, params.id));
+    registerEndpoint(app, deps, storefrontSimilar, async ({ user, params }) => similarProducts(db, (await orderingReseller(db, user)).distyId, params.id));
+    registerEndpoint(app, deps, storefrontLabelTypes, async ({ user }) => {
+      await orderingReseller(db, user);
+      return labelTypes();
+    });
+    registerEndpoint(app, deps, storefrontStockTypes, async ({ user }) => {
+      await orderingReseller(db, user);
+      return stockTypes();
+    });
+    registerEndpoint(app, deps, storefrontFilters, async ({ user }) => filterOptions(db, (await orderingReseller(db, user)).distyId));
+  };

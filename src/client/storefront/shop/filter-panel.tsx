@@ -1,0 +1,67 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { closeOutline } from 'ionicons/icons';
+import { LABEL_STATUSES, SUPPLY_STATUSES } from '../../../shared/catalogue.js';
+import { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG, type StorefrontFilterOptions } from '../../../shared/contract/storefront.js';
+import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../../../shared/storefront.js';
+import { NumberField } from '../../ui/number-field.js';
+import { SelectField } from '../../ui/select-field.js';
+import { TextField } from '../../ui/text-field.js';
+import { priceOf, type ShopFilter, type ShopFilterKey } from './shop-filter.js';
+
+export interface FilterPanelProps {
+  filter: ShopFilter;
+  options: StorefrontFilterOptions | undefined;
+  onField: (key: ShopFilterKey, value: string) => void;
+  onClear: () => void;
+  /** Phones: the panel slides in over the grid; `onClose` hides it. */
+  open: boolean;
+  onClose: () => void;
+}
+
+const named = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
+
+/** The sidebar's detailed search (spec 3 §2.15, §7): a sidebar on desktop, a slide-in panel on phones. */
+export function FilterPanel({ filter, options, onField, onClear, open, onClose }: FilterPanelProps) {
+  const category = options?.categories.find((c) => String(c.id) === filter.category);
+  const subCategories = category ? category.subCategories : options?.categories.flatMap((c) => c.subCategories);
+  const select = (key: ShopFilterKey, label: string, choices: { value: string; label: string }[]) => (
+    <SelectField testId={`filter-${key}`} label={label} value={filter[key]} options={choices} onValue={(v) => onField(key, v)} clearable />
+  );
+  return (
+    <>
+      <div className={`shop-filters-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden="true" />
+      <aside className={`shop-filters${open ? ' open' : ''}`} data-testid="shop-filters" aria-label={STOREFRONT_SHOP_MSG.detailedSearch}>
+        <div className="shop-filters-head">
+          <h2>{STOREFRONT_SHOP_MSG.detailedSearch}</h2>
+          <IonButton fill="clear" size="small" className="shop-filters-close" aria-label="Kapat" onClick={onClose} data-testid="shop-filters-close">
+            <IonIcon slot="icon-only" icon={closeOutline} />
+          </IonButton>
+        </div>
+        <div className="shop-filters-fields">
+          <TextField testId="filter-modelName" label="Ürün Adı" value={filter.modelName} onValue={(v) => onField('modelName', v)} maxlength={200} />
+          {select('category', 'Kategori', named(options?.categories))}
+          {select('subCategory', 'Alt Kategori', named(subCategories))}
+          {select('brand', 'Marka', named(options?.brands))}
+          <TextField testId="filter-barcode" label="Barkod" value={filter.barcode} onValue={(v) => onField('barcode', v)} maxlength={50} />
+          {select('supplyStatus', 'Tedarikçi Durumu', SUPPLY_STATUSES.map((s) => ({ value: s, label: s })))}
+          {select('origin', 'Menşei', (options?.origins ?? []).map((o) => ({ value: o, label: o })))}
+          <span className="shop-filters-label">Fiyat Aralığı (₺)</span>
+          <div className="shop-filters-price">
+            <NumberField testId="filter-minPrice" label="En Az" value={filter.minPrice} onValue={(v) => onField('minPrice', v)} min={0} max={100000} error={priceOf(filter.minPrice).error} />
+            <NumberField testId="filter-maxPrice" label="En Çok" value={filter.maxPrice} onValue={(v) => onField('maxPrice', v)} min={0} max={100000} error={priceOf(filter.maxPrice).error} />
+          </div>
+          {select('stockStatus', 'Stok Durumu', STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] })))}
+          {select('labelStatus', 'Etiket', LABEL_STATUSES.map((l) => ({ value: l, label: LABEL_STATUS_LABELS[l] })))}
+        </div>
+        <div className="shop-filters-foot">
+          <IonButton fill="outline" expand="block" onClick={onClear} data-testid="filter-clear">
+            {STOREFRONT_SHOP_MSG.clearFilters}
+          </IonButton>
+          <IonButton expand="block" className="shop-filters-show" onClick={onClose} data-testid="filter-show">
+            Ürünleri Göster
+          </IonButton>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { cartOutline } from 'ionicons/icons';
+import { Link } from 'react-router-dom';
+import { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG, type StorefrontProduct } from '../../../shared/contract/storefront.js';
+import { formatMoney } from '../../../shared/format.js';
+import { CARD_QUANTITY_MAX, STOREFRONT_MSG } from '../../../shared/storefront.js';
+import { ProductImage } from './product-image.js';
+import { QuantityInput } from './quantity-input.js';
+import { cardQuantity, productPath } from './shop-filter.js';
+import { useAddToCart } from './shop-parts.js';
+import { StockBadge } from './stock-badge.js';
+
+/** One product of the grid: picture, brand, name, barcode, price, stock, quantity and 'Sepete Ekle' (disabled for YOK). */
+export function ProductCard({ product }: { product: StorefrontProduct }) {
+  const { model } = product;
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const none = product.stockStatus === 'NONE';
+  const units = cardQuantity(quantity, CARD_QUANTITY_MAX);
+  const to = productPath(model.id, model.barcode);
+  const add = async () => {
+    if (units === null || none || busy) return;
+    setBusy(true);
+    try {
+      if (await addToCart({ modelId: model.id, barcode: model.barcode, quantity: units }, STOREFRONT_MSG.addedToCartCard)) setQuantity('1');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <article className="shop-card" data-testid={`product-card-${model.id}`}>
+      <Link to={to} className="shop-card-link" data-testid={`product-link-${model.id}`} aria-label={model.name}>
+        <ProductImage url={model.firstPicture?.url} alt={model.name} />
+        {product.labels.length > 0 && (
+          <span className="shop-card-labels">
+            {product.labels.map((l) => (
+              <span key={l} className={`shop-label shop-label-${l.toLowerCase()}`}>
+                {LABEL_STATUS_LABELS[l]}
+              </span>
+            ))}
+          </span>
+        )}
+      </Link>
+      <div className="shop-card-body">
+        <span className="shop-card-brand">{model.brand.name}</span>
+        <Link to={to} className="shop-card-name" title={model.name}>
+          {model.name}
+        </Link>
+        <span className="shop-card-barcode">{model.barcode}</span>
+        <div className="shop-card-price-row">
+          <span className="shop-card-price" data-testid={`product-price-${model.id}`}>
+            {formatMoney(product.modelPriceDisty.resellerPrice)}
+          </span>
+          <StockBadge status={product.stockStatus} testId={`product-stock-${model.id}`} />
+        </div>
+        <div className="shop-card-actions">
+          <QuantityInput value={quantity} onValue={setQuantity} max={CARD_QUANTITY_MAX} testId={`product-qty-${model.id}`} disabled={none} />
+          <IonButton
+            className="shop-add"
+            size="small"
+            disabled={none || units === null || busy}
+            onClick={add}
+            data-testid={`add-to-cart-${model.id}`}
+            aria-label={STOREFRONT_SHOP_MSG.addToCart}
+            title={none ? STOREFRONT_MSG.noStock : STOREFRONT_SHOP_MSG.addToCart}
+          >
+            {busy ? <IonSpinner name="dots" /> : <IonIcon slot="start" icon={cartOutline} />}
+            <span className="shop-add-text">{STOREFRONT_SHOP_MSG.addToCart}</span>
+          </IonButton>
+        </div>
+      </div>
+    </article>
+  );
+}

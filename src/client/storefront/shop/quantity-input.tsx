@@ -1,0 +1,30 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline, removeOutline } from 'ionicons/icons';
+
+/** A compact − [n] + stepper for whole units from 0 to `max` (spec 3 §5: a card takes 0 to 10000). */
+export function QuantityInput({ value, onValue, max, testId, disabled }: { value: string; onValue: (v: string) => void; max: number; testId: string; disabled?: boolean }) {
+  const n = /^\d+$/.test(value) ? Number(value) : 0;
+  const set = (next: number) => onValue(String(Math.max(0, Math.min(max, next))));
+  return (
+    <div className="shop-qty" data-testid={testId}>
+      <IonButton fill="clear" size="small" aria-label="Azalt" disabled={disabled || n <= 0} onClick={() => set(n - 1)} data-testid={`${testId}-minus`}>
+        <IonIcon slot="icon-only" icon={removeOutline} />
+      </IonButton>
+      <input
+        type="text"
+        inputMode="numeric"
+        aria-label="Adet"
+        value={value}
+        disabled={disabled}
+        data-testid={`${testId}-input`}
+        onChange={(e) => {
+          const digits = e.target.value.replace(/\D/g, '').slice(0, String(max).length);
+          onValue(digits === '' ? '' : String(Math.min(max, Number(digits))));
+        }}
+      />
+      <IonButton fill="clear" size="small" aria-label="Artır" disabled={disabled || n >= max} onClick={() => set(n + 1)} data-testid={`${testId}-plus`}>
+        <IonIcon slot="icon-only" icon={addOutline} />
+      </IonButton>
+    </div>
+  );
+}

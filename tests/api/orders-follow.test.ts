@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import type { OrderDetail, OrderRow } from '../../src/shared/contract/orders.js';
+import { ORDER_MSG } from '../../src/shared/contract/orders.js';
+import { STOREFRONT_MSG } from '../../src/shared/storefront.js';
+import { dbKinds } from '../support/test-db.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { expectCoded, expectValidation } from '../support/api-helpers.js';
+import { type Catalogue, createCatalogue, createUserLike } from '../support/catalogue-fixtures.js';
+import {
+  allowListOf,
+  clearOrders,
+  createResellerAdmin,
+  createShopProduct,
+  orderClient,
+  type OrderClient,
+  orderProducts,
+  setAllowList,
+  type ShopProduct,
+  stockOf,
+} from '../support/order-fixtures.js';
+
+/**
+ * Order follow-up (spec 3 §2.16, §4 order status): who sees which orders, the detail, cancel
+ * only while WAITING, a distributor decides only its own orders, reservations released or
+ * shipped with every status change, the two exports.
+ */
+type Page<R> = { content: R[]; totalElements: number };
+
+describe.each(dbKinds())('order follow-up on %s', (kind) => {
+  let t: TestApp;
+  let cat: Catalogue;
+  let dst1: number;
+  let dst2: number;
+  let dealer: OrderClient; // BY10001 → DST001
+  let konak: OrderClient; // BY30001 → DST002
+  let disty: OrderClient; // DST001
+  let disty2: OrderClient; // DST002
+  let admin: OrderClient;
+  let product: ShopProduct;
+  const ids: Record<'w1' | 'w2' | 'w3' | 'konak', number> = {} as never;
+
+  const list = async (client: OrderClient, filter: object = {}, query = '') => {
+    const res = await client.post(`/api/order/completed/getAll${query}`, filter);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page<OrderRow>;
+  };
+  const idsOf = (page: Page<OrderRow>) => page.content.map((r) => r.id).sort((a, b) => a - b);
+  const place = async (client: OrderClient, quantity: number) => {
+    const res = await orderProducts(client, [{ product, quantity }]);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as OrderDetail).id;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await clearOrders(t);
+    cat = await createCatalogue(t);
+    ({ DST001: dst1, DST002: dst2 } = cat.disties);
+    await createResellerAdmin(t, 'konak_admin', 'BY30001', '5351112233');
+    await createUserLike(t, 'disty_admin', 'karadeniz_admin', { distyId: dst2 });
+    await setAllowList(t, [...(await allowListOf(t)), 'BY30001']);
+    [dealer, konak, disty, disty2, admin] = await Promise.all(['reseller_admin', 'konak_admin', 'disty_admin', 'karadeniz_admin', 'ttg_admin'].map((u) => orderClient(t, u)));
+    product = await createShopProduct(t, cat, { prices: { [dst1]: 40, [dst2]: 45 }, stock: { [dst1]: 50, [dst2]: 50 } });
+    ids.w1 = await place(dealer, 2);
+    ids.w2 = await place(dealer, 3);
+    ids.w3 = await place(dealer, 4);
+    ids.konak = await place(konak, 5);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows each caller only its orders: reseller its own, distributor those to it, admin all', async () => {
+    const mine = [ids.w1, ids.w2, ids.w3];
+    expect(idsOf(await list(dealer))).toEqual(mine);
+    expect(idsOf(await list(konak))).toEqual([ids.konak]);
+    expect(idsOf(await list(disty))).toEqual(mine);
+    expect(idsOf(await list(disty2))).toEqual([ids.konak]);
+    expect(idsOf(await list(admin))).toEqual([...mine, ids.konak]);
+    const first = (await list(dealer)).content[0];
+    expect(first).toMatchObject({ id: ids.w3, orderStatus: 'WAITING', totalQuantity: 4, totalPrice: 160, distyOrderNo: null, reseller: { code: 'BY10001' } });
+    expect(first.ownUser).toMatchObject({ name: 'Emre', surname: 'Koç', gsmNo: '5354440001' });
+
+    expect(idsOf(await list(admin, { nameAndSurname: 'emre koç' }))).toEqual(mine);
+    expect(idsOf(await list(admin, { gsmNo: '1112233' }))).toEqual([ids.konak]);
+    expect((await list(admin, {}, '?size=2&sort=totalQuantity,asc')).content.map((r) => r.id)).toEqual([ids.w1, ids.w2]);
+    expectValidation(await admin.post('/api/order/completed/getAll', { orderStatus: 'CART' }));
+  });
+
+  it('shows the detail to whoever may see the order, 404 to anyone else', async () => {
+    const res = await dealer.get(`/api/order/${ids.w1}`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as OrderDetail).details).toEqual([
+      expect.objectContaining({ modelId: product.id, subCategory: 'Fixture Silikon Kılıf', brandName: 'Fixture İnci', barcode: product.barcode, requestQuantity: 2, unitPrice: 40, requestPrice: 80 }),
+    ]);
+    for (const client of [disty, admin]) expect((await client.get(`/api/order/${ids.w1}`)).statusCode).toBe(200);
+    for (const client of [konak, disty2]) expectCoded(await client.get(`/api/order/${ids.w1}`), 404, 404);
+    expectCoded(await dealer.get(`/api/order/${ids.konak}`), 404, 404);
+    // A cart is not an order.
+    await dealer.post('/api/order/cart/line', { modelId: product.id, quantity: 1, barcode: product.barcode });
+    const cartId = (await dealer.get('/api/order/cart/0')).json().id as number;
+    expectCoded(await dealer.get(`/api/order/${cartId}`), 404, 404);
+  });
+
+  it('lets a distributor approve only its own WAITING orders; approval ships the reserved units', async () => {
+    const before = await stockOf(t, dst1, product.id);
+    expectCoded(await disty2.post('/api/order/approve', { id: ids.w1, distyOrderNo: 'KD-1' }), 404, 404);
+    expectCoded(await disty.post('/api/order/approve', { id: ids.konak, distyOrderNo: 'BG-1' }), 404, 404);
+    expectCoded(await dealer.post('/api/order/approve', { id: ids.w1, distyOrderNo: 'X' }), 403, 403);
+    expectCoded(await admin.post('/api/order/approve', { id: ids.w1, distyOrderNo: 'X' }), 403, 403);
+    expectValidation(await disty.post('/api/order/approve', { id: ids.w1, distyOrderNo: '  ' }));
+
+    const res = await disty.post('/api/order/approve', { id: ids.w1, distyOrderNo: 'BG-2026-001' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ orderStatus: 'APPROVED', distyOrderNo: 'BG-2026-001', approverDate: expect.any(String) });
+    expect(await stockOf(t, dst1, product.id)).toEqual({ quantity: before.quantity - 2, reserved: before.reserved - 2 });
+    expect((await disty.post('/api/order/approve', { id: ids.w1, distyOrderNo: 'again' })).statusCode).toBe(422);
+    expect((await disty.post('/api/order/reject', { id: ids.w1 })).statusCode).toBe(422);
+    expect(idsOf(await list(dealer, { distyOrderNo: '2026-00' }))).toEqual([ids.w1]);
+    expect(idsOf(await list(dealer, { orderStatus: 'APPROVED' }))).toEqual([ids.w1]);
+  });
+
+  it('rejects with an optional description and releases the reservation', async () => {
+    const before = await stockOf(t, dst1, product.id);
+    const res = await disty.post('/api/order/reject', { id: ids.w2, description: 'Stokta yok' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ orderStatus: 'REJECTED', rejectDescription: 'Stokta yok' });
+    expect(await stockOf(t, dst1, product.id)).toEqual({ quantity: before.quantity, reserved: before.reserved - 3 });
+    expectCoded(await disty2.post('/api/order/reject', { id: ids.konak + 1_000 }), 404, 404);
+  });
+
+  it('cancels only the owner’s WAITING order; too late answers an empty text', async () => {
+    const before = await stockOf(t, dst1, product.id);
+    expectCoded(await konak.post(`/api/order/cancel/${ids.w3}`), 404, 404);
+    expectCoded(await disty.post(`/api/order/cancel/${ids.w3}`), 403, 403);
+    const res = await dealer.post(`/api/order/cancel/${ids.w3}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: ORDER_MSG.cancelled });
+    expect(await stockOf(t, dst1, product.id)).toEqual({ quantity: before.quantity, reserved: before.reserved - 4 });
+    expect((await dealer.post(`/api/order/cancel/${ids.w3}`)).json()).toEqual({ message: '' });
+    expect((await dealer.post(`/api/order/cancel/${ids.w1}`)).json()).toEqual({ message: '' }); // approved
+    expect((await dealer.get(`/api/order/${ids.w3}`)).json()).toMatchObject({ orderStatus: 'CANCELLED' });
+    // Reservations equal the WAITING lines again: only konak's order at DST002 is left waiting.
+    expect((await stockOf(t, dst1, product.id)).reserved).toBe(0);
+    expect((await stockOf(t, dst2, product.id)).reserved).toBe(5);
+  });
+
+  it('exports the orders and their lines as spreadsheets', async () => {
+    const orders = await dealer.post('/api/order/completed/excel', {});
+    expect(orders.statusCode, orders.body).toBe(200);
+    expect(orders.headers['content-disposition']).toContain(encodeURIComponent('Bayi Sipariş Excel Dökümanı'));
+    const sheet = XLSX.read(orders.rawPayload);
+    const table = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet.Sheets[sheet.SheetNames[0]]);
+    expect(table.map((r) => r['Sipariş No'])).toEqual([String(ids.w3), String(ids.w2), 'BG-2026-001']);
+    expect(table[2]).toMatchObject({ 'Sipariş Durumu': 'Onaylandı', 'Toplam Tutar': '₺80.00' });
+
+    const lines = await admin.post('/api/order/completed/detailExcel', {});
+    expect(lines.statusCode, lines.body).toBe(200);
+    const book = XLSX.read(lines.rawPayload);
+    const rowsOf = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+    expect(rowsOf).toHaveLength(4);
+    expect(rowsOf[0]).toMatchObject({ 'Sipariş No': String(ids.konak), 'Bayi Kodu': 'BY30001', Barkod: product.barcode, 'Talep Adedi': 5, 'Birim Fiyat': 45, Tutar: 225 });
+  });
+
+  it('lists the order statuses and refuses a reseller off the allow-list', async () => {
+    const types = await dealer.get('/api/order/orderTypes');
+    expect(types.json()).toEqual([
+      { key: 'WAITING', value: 'Onay Bekliyor' },
+      { key: 'APPROVED', value: 'Onaylandı' },
+      { key: 'REJECTED', value: 'Reddedildi' },
+      { key: 'CANCELLED', value: 'İptal Edildi' },
+    ]);
+    const before = await allowListOf(t);
+    await setAllowList(t, ['BY30001']);
+    try {
+      expectCoded(await dealer.post('/api/order/completed/getAll', {}), 403, 403, STOREFRONT_MSG.notAllowed);
+      expectCoded(await dealer.get(`/api/order/${ids.w1}`), 403, 403);
+      expectCoded(await dealer.post(`/api/order/cancel/${ids.w1}`), 403, 403);
+      expect((await disty.post('/api/order/completed/getAll', {})).statusCode).toBe(200);
+    } finally {
+      await setAllowList(t, before);
+    }
+  });
+});
