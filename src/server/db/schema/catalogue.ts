@@ -276,14 +276,14 @@ export const modelPriceDisties = pgTable(
   'model_price_disties',
   {
     id: serial('id').primaryKey(),
-    // Same product as its supplier version (written from it): that version's key checks it.
+    // No foreign keys on this table, by design: a 100,000-row price sheet writes 200,000 rows
+    // here, and a per-row key check cost more than a second of it. Every row is written by the
+    // price core (src/server/prices/price-versions.ts) from a join on the rows it points at — the
+    // product and supplier version just inserted, the supplier's distributors of supply_disties,
+    // the caller's own distributor — and products, versions and distributors are never deleted.
     modelId: integer('model_id').notNull(),
-    distyId: integer('disty_id')
-      .notNull()
-      .references(() => disties.id),
-    modelPriceSupplyId: integer('model_price_supply_id')
-      .notNull()
-      .references(() => modelPriceSupplies.id),
+    distyId: integer('disty_id').notNull(),
+    modelPriceSupplyId: integer('model_price_supply_id').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
     resellerPrice: money('reseller_price'),
