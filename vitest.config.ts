@@ -42,7 +42,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server, database and Chromium: two files run at once.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -14,7 +14,12 @@ import { startTestApp } from '../tests/support/test-app.js';
 import type { DbKind } from '../tests/support/test-db.js';
 import type { Figure } from './bench-prices.js';
 
-export const ORDER_TARGET = { completeP99Ms: 50 };
+/**
+ * Our aims (the spec gives none): one completion within 50 ms at p99; ten dealers completing at
+ * the same moment for the same products within 200 ms (their stock rows are locked in turn, by
+ * design: that is what keeps reservations from passing the stock).
+ */
+export const ORDER_TARGET = { completeP99Ms: 50, contendedP99Ms: 200 };
 const ROUNDS = Number(process.env.BENCH_ORDER_ROUNDS ?? 300);
 const CONTENTION_ROUNDS = Number(process.env.BENCH_ORDER_CONTENTION_ROUNDS ?? 30);
 const DEALERS = 10;
@@ -23,9 +28,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export async function benchOrders(kind: DbKind): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const report = (name: string, times: number[]) => {
+  const report = (name: string, times: number[], target = ORDER_TARGET.completeP99Ms) => {
     times.sort((a, b) => a - b);
-    const f = { name, p50: percentile(times, 50), p99: percentile(times, 99), target: ORDER_TARGET.completeP99Ms };
+    const f = { name, p50: percentile(times, 50), p99: percentile(times, 99), target };
     figures.push(f);
     console.log(`  ${name.padEnd(52)} p50 ${f.p50.toFixed(2).padStart(8)} ms   p99 ${f.p99.toFixed(2).padStart(8)} ms   (${times.length} runs)`);
   };
@@ -68,7 +73,7 @@ export async function benchOrders(kind: DbKind): Promise<Figure[]> {
       const bodies = await Promise.all(dealers.map(addAll));
       contended.push(...(await Promise.all(dealers.map((d, i) => complete(d, bodies[i])))));
     }
-    report(`order complete: ${DEALERS} dealers at once, same products`, contended);
+    report(`order complete: ${DEALERS} dealers at once, same products`, contended, ORDER_TARGET.contendedP99Ms);
     return figures;
   } finally {
     await t.close();
