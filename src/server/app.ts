@@ -98,6 +98,8 @@ export async function buildApp(
 
   const purgeTimer = setInterval(() => {
     void purgeExpired(deps).catch(() => undefined);
+    // Ended price versions leave the storefront's read model (hygiene: every read checks the window).
+    void execute(db, sql`delete from storefront_items where price_end <= now()`).catch(() => undefined);
     // PGlite has no autovacuum: without it counts and searches slow down as rows churn.
     if (database.kind === 'pglite') void execute(db, sql`vacuum (analyze)`).catch(() => undefined);
   }, 3600_000);

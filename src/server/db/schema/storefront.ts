@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { models } from './catalogue.js';
 import { disties, resellers } from './org.js';
 
@@ -114,3 +114,43 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
+
+/**
+ * The storefront's read model (README "Storefront"): one row per approved distributor price
+ * version with a reseller price that is in force or coming, with the product fields the sidebar
+ * filters and sorts on. Kept by statement triggers on model_price_disties, models and
+ * model_labels (migration 0008: `storefront_refresh`), so every writer — price core, catalogue
+ * approval, labels, seeds, tests — keeps it right without knowing it exists. A row is on the
+ * storefront while price_start <= now() < coalesce(price_end, ∞); ended rows are purged hourly
+ * (hygiene only: every read checks the window).
+ */
+export const storefrontItems = pgTable(
+  'storefront_items',
+  {
+    priceId: integer('price_id').primaryKey(),
+    distyId: integer('disty_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    resellerPrice: money('reseller_price').notNull(),
+    priceStart: timestamp('price_start', { withTimezone: true }).notNull(),
+    priceEnd: timestamp('price_end', { withTimezone: true }),
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    barcode: varchar('barcode', { length: 50 }).notNull(),
+    supplyStatus: varchar('supply_status', { length: 10 }).notNull(),
+    origin: varchar('origin', { length: 100 }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    dashboard: boolean('dashboard').notNull().default(false),
+  },
+  (t) => [
+    index('storefront_items_order_idx').on(t.distyId, t.dashboard.desc(), t.name, t.modelId),
+    index('storefront_items_category_idx').on(t.distyId, t.categoryId, t.name, t.modelId),
+    index('storefront_items_sub_category_idx').on(t.distyId, t.subCategoryId, t.name, t.modelId),
+    index('storefront_items_brand_idx').on(t.distyId, t.brandId, t.name, t.modelId),
+    index('storefront_items_new_idx').on(t.distyId, t.approvedAt),
+    index('storefront_items_model_idx').on(t.modelId, t.distyId),
+    index('storefront_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('storefront_items_barcode_trgm_idx').using('gin', sql`${t.barcode} gin_trgm_ops`),
+  ],
+);

@@ -34,94 +34,73 @@ const onStorefront = (distyId: number) =>
 
 const isDashboard = sql`exists (select 1 from model_labels l where l.model_id = m.id and l.label_status = 'DASHBOARD')`;
 const isNew = (ctx: LabelContext) => sql`(m.approved_at is not null and m.approved_at >= now() - make_interval(days => ${ctx.newProductDays}::int))`;
-const isBestSeller = (ctx: LabelContext) => sql`(m.id = any(${intArray(ctx.bestSellers)}))`;
 
-const LABEL_CONDITION = {
-  DASHBOARD: () => isDashboard,
-  NEW_PRODUCT: isNew,
-  SELL_BEST_PRODUCT: isBestSeller,
-} as const;
+
+/**
+ * Keys and counts read the storefront's read model `storefront_items` (i: one row per approved
+ * distributor version with a reseller price, with the product's filter fields; kept by triggers,
+ * see the schema) — one index range per request instead of joining price versions, products and
+ * stock. A row is on the storefront while its version is in force.
+ */
+const i = sql.raw('i');
+const inForceItem = sql`(${i}.price_start <= now() and (${i}.price_end is null or ${i}.price_end > now()))`;
 
 /** FROM of the keys and the count: the stock tables only when the stock filter needs them. */
 const fromOf = (f: StorefrontFilter) =>
   f.stockStatus
-    ? sql`from model_price_disties d join models m on m.id = d.model_id join sub_categories sc on sc.id = m.sub_category_id
-          left join disty_stocks s on s.disty_id = d.disty_id and s.model_id = d.model_id`
-    : sql`from model_price_disties d join models m on m.id = d.model_id`;
+    ? sql`from storefront_items i join sub_categories sc on sc.id = i.sub_category_id
+          left join disty_stocks s on s.disty_id = i.disty_id and s.model_id = i.model_id`
+    : sql`from storefront_items i`;
+
+const ITEM_LABEL_CONDITION = {
+  DASHBOARD: () => sql`i.dashboard`,
+  NEW_PRODUCT: (ctx: LabelContext) => sql`(i.approved_at is not null and i.approved_at >= now() - make_interval(days => ${ctx.newProductDays}::int))`,
+  SELL_BEST_PRODUCT: (ctx: LabelContext) => sql`(i.model_id = any(${intArray(ctx.bestSellers)}))`,
+} as const;
 
 /** The sidebar's filters as one WHERE (names and barcodes by "contains", origin by the whole value ignoring case). */
 function whereOf(f: StorefrontFilter, ctx: LabelContext): SQL {
   return whereAll([
-    onStorefront(ctx.distyId),
-    f.category !== undefined && sql`m.category_id = ${f.category}`,
-    f.subCategory !== undefined && sql`m.sub_category_id = ${f.subCategory}`,
-    f.brand !== undefined && sql`m.brand_id = ${f.brand}`,
-    !!f.barcode && sql`m.barcode ilike ${containsPattern(f.barcode)}`,
-    f.supplyStatus !== undefined && sql`m.supply_status = ${f.supplyStatus}`,
-    !!f.origin && sql`lower(m.origin) = lower(${f.origin})`,
-    f.minPrice !== undefined && sql`d.reseller_price >= ${f.minPrice}`,
-    f.maxPrice !== undefined && sql`d.reseller_price <= ${f.maxPrice}`,
+    sql`i.disty_id = ${ctx.distyId}`,
+    inForceItem,
+    f.category !== undefined && sql`i.category_id = ${f.category}`,
+    f.subCategory !== undefined && sql`i.sub_category_id = ${f.subCategory}`,
+    f.brand !== undefined && sql`i.brand_id = ${f.brand}`,
+    !!f.barcode && sql`i.barcode ilike ${containsPattern(f.barcode)}`,
+    f.supplyStatus !== undefined && sql`i.supply_status = ${f.supplyStatus}`,
+    !!f.origin && sql`lower(i.origin) = lower(${f.origin})`,
+    f.minPrice !== undefined && sql`i.reseller_price >= ${f.minPrice}`,
+    f.maxPrice !== undefined && sql`i.reseller_price <= ${f.maxPrice}`,
     f.stockStatus !== undefined && sql`${STOCK_STATUS} = ${f.stockStatus}`,
-    !!f.modelName && sql`m.name ilike ${containsPattern(f.modelName)}`,
-    f.labelStatus !== undefined && LABEL_CONDITION[f.labelStatus](ctx),
+    !!f.modelName && sql`i.name ilike ${containsPattern(f.modelName)}`,
+    f.labelStatus !== undefined && ITEM_LABEL_CONDITION[f.labelStatus](ctx),
   ]);
 }
 
 /**
  * The order of the grid: 'Çok Satanlar' by rank, 'Yeniler' newest approval first; every other
- * view the home-page (DASHBOARD) products first; then by name, then id. Over the matching rows `f`.
+ * view the home-page (DASHBOARD) products first; then by name, then id.
  */
 function orderOf(f: StorefrontFilter, ctx: LabelContext): SQL {
-  if (f.labelStatus === 'SELL_BEST_PRODUCT') return sql`order by array_position(${intArray(ctx.bestSellers)}, f.id), f.id`;
-  if (f.labelStatus === 'NEW_PRODUCT') return sql`order by f.approved_at desc, f.name, f.id`;
-  return sql`order by f.dashboard desc, f.name, f.id`;
+  if (f.labelStatus === 'SELL_BEST_PRODUCT') return sql`order by array_position(${intArray(ctx.bestSellers)}, i.model_id), i.model_id`;
+  if (f.labelStatus === 'NEW_PRODUCT') return sql`order by i.approved_at desc, i.name, i.model_id`;
+  return sql`order by i.dashboard desc nulls last, i.name, i.model_id`;
 }
-
-const keysOf = async (db: Db, query: SQL) => (await queryRows<{ key: number }>(db, query)).map((k) => k.key);
-const isPlain = (f: StorefrontFilter) => Object.values(f).every((v) => v === undefined || v === '');
 
 /**
- * The page's product ids in order, and the total.
- * - A filtered view (the usual case: a tab, a category, a brand, a name…): the matching rows
- *   are found once (narrow: the id and the sort fields), then counted and the page taken from
- *   them with a top-N sort, so the joins and the stock rule run once per request.
- * - The whole storefront (nothing chosen): the few home-page products, then the others read
- *   in name order by walking models_name_idx (a page costs a few dozen index probes, not a
- *   sort of the storefront); the total counts the distributor's price versions in force
- *   alone (model_price_disties_current_idx): a distributor price exists only for an approved
- *   product (prices enter the timelines at the product's approval), so no product row is read.
+ * The page's product ids in order, and the total: the matching rows of the read model are
+ * counted and the page taken from them with a top-N sort (the whole storefront, nothing chosen,
+ * walks storefront_items_order_idx in the grid's order).
  */
 export async function storefrontPageKeys(db: Db, f: StorefrontFilter, ctx: LabelContext, page: number, size: number) {
-  const offset = page * size;
-  if (isPlain(f)) return wholeStorefrontKeys(db, ctx.distyId, offset, size);
-  const [row] = await queryRows<{ total: number; keys: number[] | string }>(
-    db,
-    sql`with f as materialized (
-          select m.id, m.name, m.approved_at, ${f.labelStatus ? sql`false` : isDashboard} as dashboard ${fromOf(f)} where ${whereOf(f, ctx)})
-        select (select count(*)::int from f) as total,
-          array(select f.id from f ${orderOf(f, ctx)} limit ${size} offset ${offset}) as keys`,
-  );
-  return { keys: intsOf(row.keys), total: row.total };
+  const from = fromOf(f);
+  const where = whereOf(f, ctx);
+  const [keys, [count]] = await Promise.all([
+    queryRows<{ key: number }>(db, sql`select i.model_id as key ${from} where ${where} ${orderOf(f, ctx)} limit ${size} offset ${page * size}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`),
+  ]);
+  return { keys: keys.map((k) => k.key), total: count.n };
 }
-
-async function wholeStorefrontKeys(db: Db, distyId: number, offset: number, size: number) {
-  const keys = sql`select m.id as key from model_price_disties d join models m on m.id = d.model_id where ${onStorefront(distyId)}`;
-  const byName = sql`order by m.name, m.id`;
-  const total = queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from model_price_disties d
-        where d.disty_id = ${distyId} and d.approve_type = 'APPROVED' and ${inForceAt(d)} and d.reseller_price is not null`,
-  ).then(([r]) => r.n);
-  const [dashboard, n] = await Promise.all([keysOf(db, sql`${keys} and ${isDashboard} ${byName} limit ${offset + size}`), total]);
-  const head = dashboard.slice(offset);
-  if (dashboard.length === offset + size) return { keys: head, total: n };
-  const rest = await keysOf(db, sql`${keys} and not ${isDashboard} ${byName} limit ${size - head.length} offset ${Math.max(0, offset - dashboard.length)}`);
-  return { keys: [...head, ...rest], total: n };
-}
-
-/** An int[] as either driver answers it (an array, or its text form '{1,2}'). */
-const intsOf = (v: number[] | string): number[] =>
-  Array.isArray(v) ? v.map(Number) : v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 export interface StorefrontDbRow {
   id: number;
