@@ -20,7 +20,4 @@ CREATE INDEX "storefront_items_order_idx" ON "storefront_items" USING btree ("di
 CREATE INDEX "storefront_items_category_idx" ON "storefront_items" USING btree ("disty_id","category_id","name","model_id");--> statement-breakpoint
 CREATE INDEX "storefront_items_sub_category_idx" ON "storefront_items" USING btree ("disty_id","sub_category_id","name","model_id");--> statement-breakpoint
 CREATE INDEX "storefront_items_brand_idx" ON "storefront_items" USING btree ("disty_id","brand_id","name","model_id");--> statement-breakpoint
-CREATE INDEX "storefront_items_new_idx" ON "storefront_items" USING btree ("disty_id","approved_at");--> statement-breakpoint
-CREATE INDEX "storefront_items_model_idx" ON "storefront_items" USING btree ("model_id","disty_id");--> statement-breakpoint
-CREATE INDEX "storefront_items_name_trgm_idx" ON "storefront_items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "storefront_items_barcode_trgm_idx" ON "storefront_items" USING gin ("barcode" gin_trgm_ops);
+CREATE INDEX "storefront_items_model_idx" ON "storefront_items" USING btree ("model_id","disty_id");

