@@ -1,7 +1,8 @@
 -- The storefront's read model is kept by the database itself (README "Storefront"): statement
--- triggers on the tables it is made of call storefront_refresh for the products (and, for price
--- rows, the distributors) a statement touched. A row holds an APPROVED distributor version with a
--- reseller price that has not ended, of an approved product.
+-- triggers on the tables it is made of add the rows of versions just written or approved
+-- (storefront_add), move end dates, and rebuild the rows of the products (or product–distributor
+-- pairs) whose fields changed (storefront_refresh). A row holds an APPROVED distributor version with
+-- a reseller price that has not ended, of an approved product.
 CREATE OR REPLACE FUNCTION storefront_refresh(p_models int[], p_disties int[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -11,28 +12,15 @@ BEGIN
   IF p_disties IS NULL THEN
     -- Every distributor of these products (a product's own fields or approval changed).
     DELETE FROM storefront_items WHERE model_id = ANY (p_models);
-    INSERT INTO storefront_items (price_id, disty_id, model_id, reseller_price, price_start, price_end, category_id,
-      sub_category_id, brand_id, name, barcode, supply_status, origin, approved_at, dashboard)
-    SELECT d.id, d.disty_id, d.model_id, d.reseller_price, d.start_date, d.end_date, m.category_id, m.sub_category_id,
-      m.brand_id, m.name, m.barcode, m.supply_status, m.origin, m.approved_at,
-      EXISTS (SELECT 1 FROM model_labels l WHERE l.model_id = m.id AND l.label_status = 'DASHBOARD')
-    FROM model_price_disties d JOIN models m ON m.id = d.model_id
-    WHERE d.model_id = ANY (p_models) AND d.approve_type = 'APPROVED' AND d.reseller_price IS NOT NULL
-      AND (d.end_date IS NULL OR d.end_date > now()) AND m.approve_type = 'APPROVED';
+    PERFORM storefront_add(array(SELECT id FROM model_price_disties WHERE model_id = ANY (p_models) AND approve_type = 'APPROVED'));
   ELSE
-    -- The (product, distributor) pairs p_models[i], p_disties[i] (price rows changed).
+    -- The (product, distributor) pairs p_models[i], p_disties[i] (an approved version repriced or moved).
     DELETE FROM storefront_items i USING unnest(p_models, p_disties) AS k(model_id, disty_id)
       WHERE i.model_id = k.model_id AND i.disty_id = k.disty_id;
-    INSERT INTO storefront_items (price_id, disty_id, model_id, reseller_price, price_start, price_end, category_id,
-      sub_category_id, brand_id, name, barcode, supply_status, origin, approved_at, dashboard)
-    SELECT d.id, d.disty_id, d.model_id, d.reseller_price, d.start_date, d.end_date, m.category_id, m.sub_category_id,
-      m.brand_id, m.name, m.barcode, m.supply_status, m.origin, m.approved_at,
-      EXISTS (SELECT 1 FROM model_labels l WHERE l.model_id = m.id AND l.label_status = 'DASHBOARD')
-    FROM (SELECT DISTINCT * FROM unnest(p_models, p_disties) AS k(model_id, disty_id)) k
-      JOIN model_price_disties d ON d.model_id = k.model_id AND d.disty_id = k.disty_id
-      JOIN models m ON m.id = d.model_id
-    WHERE d.approve_type = 'APPROVED' AND d.reseller_price IS NOT NULL
-      AND (d.end_date IS NULL OR d.end_date > now()) AND m.approve_type = 'APPROVED';
+    PERFORM storefront_add(array(
+      SELECT d.id FROM (SELECT DISTINCT * FROM unnest(p_models, p_disties) AS k(model_id, disty_id)) k
+        JOIN model_price_disties d ON d.model_id = k.model_id AND d.disty_id = k.disty_id
+      WHERE d.approve_type = 'APPROVED'));
   END IF;
 END $$;
 --> statement-breakpoint
