@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { PRODUCT_HEADERS, productRows, xlsxBuffer, zipBombXlsx } from '../tests/support/sheet-files.js';
 import type { DbKind } from '../tests/support/test-db.js';
+import { percentile } from './bench-measure.js';
 
 export const INTAKE_TARGET = { healthP99Ms: 100, readMs: 8000, rssMb: 1024 };
 
@@ -22,7 +23,6 @@ export interface IntakeFigure {
   rssMb: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** The server's resident memory now and at its peak so far (Linux /proc, bytes). */
 function serverMemory(pid: number) {

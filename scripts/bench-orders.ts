@@ -12,7 +12,7 @@ import { createCatalogue } from '../tests/support/catalogue-fixtures.js';
 import { allowListOf, createReseller, createResellerAdmin, createShopProduct, orderClient, type OrderClient, seenCart, setAllowList } from '../tests/support/order-fixtures.js';
 import { startTestApp } from '../tests/support/test-app.js';
 import type { DbKind } from '../tests/support/test-db.js';
-import type { Figure } from './bench-prices.js';
+import { type Figure, figureOf } from './bench-measure.js';
 
 /**
  * Our aims (the spec gives none): one completion within 50 ms at p99; ten dealers completing at
@@ -24,16 +24,11 @@ const ROUNDS = Number(process.env.BENCH_ORDER_ROUNDS ?? 300);
 const CONTENTION_ROUNDS = Number(process.env.BENCH_ORDER_CONTENTION_ROUNDS ?? 30);
 const DEALERS = 10;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function benchOrders(kind: DbKind): Promise<Figure[]> {
   const figures: Figure[] = [];
-  const report = (name: string, times: number[], target = ORDER_TARGET.completeP99Ms) => {
-    times.sort((a, b) => a - b);
-    const f = { name, p50: percentile(times, 50), p99: percentile(times, 99), target };
-    figures.push(f);
-    console.log(`  ${name.padEnd(52)} p50 ${f.p50.toFixed(2).padStart(8)} ms   p99 ${f.p99.toFixed(2).padStart(8)} ms   (${times.length} runs)`);
-  };
+  const report = (name: string, times: number[], target = ORDER_TARGET.completeP99Ms) =>
+    figures.push(figureOf(name, times.sort((a, b) => a - b), target));
   const t = await startTestApp(kind, { loginLimit: { ...defaultConfig().loginLimit, perUser: 1e9, perIp: 1e9 } });
   try {
     console.log(`\n${kind}: sipariş tamamlama`);

@@ -12,6 +12,7 @@ import { addProducts } from '../src/server/db/seed/catalogue-large.js';
 import { addPriceHistory } from '../src/server/db/seed/prices-large.js';
 import { SUPPLY_PRICE_EXCEL_COLUMNS } from '../src/shared/contract/price-excel.js';
 import { startTestApp, type TestApp } from '../tests/support/test-app.js';
+import { type Figure, measureRounds } from './bench-measure.js';
 import { xlsxBuffer } from '../tests/support/sheet-files.js';
 import type { DbKind } from '../tests/support/test-db.js';
 
@@ -19,14 +20,7 @@ export const PRICE_TARGET = { listP99Ms: 50, sheetMs: 8000, rssMb: 1024, bulkApp
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SHEET_ROWS = Number(process.env.BENCH_PRICE_ROWS ?? 100_000);
 
-export interface Figure {
-  name: string;
-  p50: number;
-  p99: number;
-  target: number;
-}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Peak RSS of this process (server in-process) while `work` runs, in MB. */
 async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; rssMb: number }> {
@@ -67,19 +61,7 @@ function dayText(offset: number) {
 
 export async function benchPrices(kind: DbKind): Promise<Figure[]> {
   const figures: Figure[] = [];
-  async function measure(name: string, rounds: number, fn: (i: number) => Promise<unknown>, target: number) {
-    for (let i = 0; i < 20; i++) await fn(i);
-    const times: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const t0 = performance.now();
-      await fn(i);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const f = { name, p50: percentile(times, 50), p99: percentile(times, 99), target };
-    figures.push(f);
-    console.log(`  ${name.padEnd(52)} p50 ${f.p50.toFixed(2).padStart(8)} ms   p99 ${f.p99.toFixed(2).padStart(8)} ms   (${rounds} runs)`);
-  }
+  const measure = async (...args: Parameters<typeof measureRounds>) => figures.push(await measureRounds(...args));
   const t = await startTestApp(kind);
   try {
     const db = t.database.db;

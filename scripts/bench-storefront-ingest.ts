@@ -14,7 +14,7 @@ import { addProducts } from '../src/server/db/seed/catalogue-large.js';
 import { seedServiceUser } from '../src/server/db/seed/stock.js';
 import { startTestApp, type TestApp } from '../tests/support/test-app.js';
 import { dbKinds } from '../tests/support/test-db.js';
-import type { Figure } from './bench-prices.js';
+import type { Figure } from './bench-measure.js';
 
 export const INGEST_TARGET = { rows: 100_000, ms: 5000 };
 

@@ -14,13 +14,12 @@ import { addPriceHistory } from '../src/server/db/seed/prices-large.js';
 import { seedStorefront } from '../src/server/db/seed/storefront.js';
 import { startTestApp } from '../tests/support/test-app.js';
 import type { DbKind } from '../tests/support/test-db.js';
-import type { Figure } from './bench-prices.js';
+import { type Figure, measureRounds } from './bench-measure.js';
 
 export const STOREFRONT_TARGET = { pageP99Ms: 50 };
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Seeds the large storefront on a fresh database of `kind`, then measures it. */
 export async function benchStorefront(kind: DbKind): Promise<Figure[]> {
@@ -61,19 +60,7 @@ export async function seedLargeStorefront(db: Db) {
 /** The storefront's endpoints as the demo reseller BY10001 (DST001) calls them, p50/p99. */
 export async function measureStorefront(app: FastifyInstance): Promise<Figure[]> {
   const figures: Figure[] = [];
-  async function measure(name: string, rounds: number, fn: (i: number) => Promise<unknown>, target: number) {
-    for (let i = 0; i < 20; i++) await fn(i);
-    const times: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const t0 = performance.now();
-      await fn(i);
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const f = { name, p50: percentile(times, 50), p99: percentile(times, 99), target };
-    figures.push(f);
-    console.log(`  ${name.padEnd(52)} p50 ${f.p50.toFixed(2).padStart(8)} ms   p99 ${f.p99.toFixed(2).padStart(8)} ms   (${rounds} runs)`);
-  }
+  const measure = async (...args: Parameters<typeof measureRounds>) => figures.push(await measureRounds(...args));
   const login = await app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'reseller_admin', password: 'demo1234' } });
   const headers = { authorization: `Bearer ${login.json().token}` };
   const post = async (url: string, payload: object) => {

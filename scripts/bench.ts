@@ -19,7 +19,7 @@ import { defaultConfig } from '../tests/support/api-helpers.js';
 import type { DbKind } from '../tests/support/test-db.js';
 import { benchIntake, INTAKE_TARGET } from './bench-intake.js';
 import { spawn } from 'node:child_process';
-import type { Figure } from './bench-prices.js';
+import { type Figure, measureRounds, percentile } from './bench-measure.js';
 import { benchStockIngest } from './bench-storefront-ingest.js';
 import { benchOrders } from './bench-orders.js';
 
@@ -28,9 +28,6 @@ const CATALOGUE_SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const LIST_REQUESTS = Math.max(200, Number(process.env.BENCH_LIST_REQUESTS ?? 400));
 const TARGET = { listP99Ms: 50, exportMs: 5000 };
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 interface Result {
   kind: DbKind;
@@ -41,22 +38,9 @@ interface Result {
 }
 const results: Result[] = [];
 
-async function timed(rounds: number, fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < Math.min(20, rounds); i++) await fn(i);
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b);
-}
-
 async function measure(kind: DbKind, name: string, rounds: number, fn: (i: number) => Promise<unknown>, target?: number) {
-  const times = await timed(rounds, fn);
-  const r = { kind, name, p50: percentile(times, 50), p99: percentile(times, 99), target };
-  results.push(r);
-  console.log(`  ${name.padEnd(52)} p50 ${r.p50.toFixed(2).padStart(8)} ms   p99 ${r.p99.toFixed(2).padStart(8)} ms   (${rounds} runs)`);
+  const f = await measureRounds(name, rounds, fn, target ?? 0);
+  results.push({ ...f, kind, target });
 }
 
 async function benchAuth(kind: DbKind) {

@@ -81,6 +81,7 @@ export async function loadOwnUser(db: Db, userId: number): Promise<OwnUser> {
   if (!row) throw new AppError(401, { status: 401, code: ERROR_CODES.UNAUTHENTICATED, description: MSG.unauthenticated, errors: [], fields: [] });
   const own = await ownResellers(db, userId);
   const loginResellerId = row.u.loginResellerId ?? own[0]?.id ?? null;
+  const loginReseller = loginResellerId ? await loadResellerRef(db, loginResellerId) : null;
   return {
     user: {
       id: row.u.id,
@@ -90,11 +91,11 @@ export async function loadOwnUser(db: Db, userId: number): Promise<OwnUser> {
       roles: row.u.roles as Role[],
       supply: row.supply?.id ? row.supply : null,
       disty: row.disty?.id ? row.disty : null,
-      loginReseller: loginResellerId ? await loadResellerRef(db, loginResellerId) : null,
+      loginReseller,
       resellers: own.map(({ code, name }) => ({ code, name })),
     },
     gsmNo: row.u.gsmNo,
     email: row.u.email,
-    canOrder: loginResellerId ? (await loadOrderAllowList(db)).includes((await loadResellerRef(db, loginResellerId))?.code ?? '') : false,
+    canOrder: loginReseller ? (await loadOrderAllowList(db)).includes(loginReseller.code) : false,
   };
 }
