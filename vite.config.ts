@@ -1,9 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ionicReactPerComponent, ionIconsPerIcon } from './scripts/vite-ionic-per-component.js';
+
+/**
+ * zod's schema builders have no effects, but the bundler cannot know: a module-level schema in a
+ * shared file the client imports for one constant (shared/errors.ts: errorEnvelopeSchema beside
+ * ERROR_CODES) kept all of zod in the entry chunk. Marking calls on `z` pure lets unused schemas
+ * go. It also marks `z.config(…)` and `z.globalRegistry…` pure: client code must not call zod for
+ * an effect through `z` — app/zod-ready.tsx sets the Turkish messages with zod's own `config`.
+ */
+const PURE_CALLS = ['z'];
 
 export default defineConfig({
   plugins: [
+    ionicReactPerComponent(),
+    ionIconsPerIcon(),
     react(),
     VitePWA({
       // The app registers the worker itself (shell/update-prompt.tsx) and asks before updating.
@@ -11,25 +23,50 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
+        id: '/',
         name: 'Bayi Portalı',
         short_name: 'Bayi Portalı',
         description: 'Aksesuar dağıtım ağı için bayi, tedarikçi ve distribütör portalı',
         lang: 'tr',
+        dir: 'ltr',
         start_url: '/dashboard',
         scope: '/',
         display: 'standalone',
         orientation: 'any',
         background_color: '#ffffff',
         theme_color: '#1565c0',
+        categories: ['business', 'shopping', 'productivity'],
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          // The mark sits inside the central 80 % circle that every launcher mask keeps (scripts/make-icons.ts).
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // A long press on the installed icon: the dealer's two daily screens (shared/access.ts routes).
+        shortcuts: [
+          {
+            name: 'Mağaza',
+            short_name: 'Mağaza',
+            description: 'Distribütörünüzün ürünleri ve sepetiniz',
+            url: '/resellerOrderManagement',
+            icons: [{ src: '/icons/shortcut-shop-96.png', sizes: '96x96', type: 'image/png' }],
+          },
+          {
+            name: 'Sipariş Takibi',
+            short_name: 'Siparişler',
+            description: 'Verdiğiniz siparişler ve durumları',
+            url: '/resellerProductOrder/follow',
+            icons: [{ src: '/icons/shortcut-orders-96.png', sizes: '96x96', type: 'image/png' }],
+          },
         ],
       },
       workbox: {
-        // The app shell and every lazy area chunk are precached: the shell loads offline.
+        // The app shell and every lazy chunk are precached, so every screen opens offline, the
+        // camera scanner (zxing) included. Not SheetJS (xlsx, ~480 KB): it only reads and writes
+        // Excel files, and exports and uploads need the server anyway; once used it is kept by
+        // the 'assets' rule below.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/assets/xlsx-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/notification\//],
         cleanupOutdatedCaches: true,
@@ -37,6 +74,12 @@ export default defineConfig({
         // Brand and product images: keys are never reused, so cache-first is always right;
         // the catalogue keeps its pictures offline. Bounded so a big catalogue cannot fill the disk.
         runtimeCaching: [
+          {
+            // Hashed build files outside the precache (SheetJS): their names change with their content.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 20, purgeOnQuotaError: true }, cacheableResponse: { statuses: [200] } },
+          },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/api/public/image/'),
             handler: 'CacheFirst',
@@ -55,8 +98,19 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      output: {
+        // One module per Ionic component and icon (scripts/vite-ionic-per-component.ts) made many
+        // chunks of a few hundred bytes; grouping them by the screens that load them, merging the
+        // groups under 4 KB into their neighbours (more pulled lazy ones into the entry), keeps a page's requests few without pulling
+        // lazy components into the entry (checked by tests/e2e/pwa.spec.ts).
+        // The groups' names list every screen that shares them: a short name is enough.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('ionic~') ? 'assets/ionic-[hash].js' : 'assets/[name]-[hash].js'),
+        codeSplitting: {
+          groups: [{ name: 'ionic', test: /\0ionic-react\/|[\\/]@ionic[\\/]core[\\/]components[\\/]|\0ionicon\//, entriesAware: true, entriesAwareMergeThreshold: 4_000 }],
+        },
+      },
       // @ionic/react imports every component; the ones the app never renders can go.
-      treeshake: { moduleSideEffects: [{ test: /@ionic[\\/]core[\\/]components[\\/]ion-[^/\\]*\.js$/, sideEffects: false }] },
+      treeshake: { manualPureFunctions: PURE_CALLS, moduleSideEffects: [{ test: /@ionic[\\/]core[\\/]components[\\/]ion-[^/\\]*\.js$/, sideEffects: false }] },
     },
   },
   server: {

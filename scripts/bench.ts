@@ -6,7 +6,10 @@
  * intake (health p99 ≤ 100 ms while files are read, 100,000 rows ≤ 8 s, peak RSS ≤ 1 GiB).
  * Then the prices at 1,000,000 versions (scripts/bench-prices.ts).
  * Then the storefront at 100,000 products × 3 distributors (scripts/bench-storefront.ts).
- * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders runs one part.
+ * Then the storefront searched offline from Dexie in Chromium at 20,000 products (scripts/bench-offline.ts).
+ * Then the client's first load: initial JS+CSS gzip (scripts/bench-bundle.ts) and Lighthouse's mobile
+ * scores of /login and the storefront (scripts/bench-lighthouse.ts).
+ * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders|offline|bundle|lighthouse runs one part.
  */
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
@@ -22,6 +25,7 @@ import { spawn } from 'node:child_process';
 import { type Figure, measureRounds, percentile } from './bench-measure.js';
 import { benchStockIngest } from './bench-storefront-ingest.js';
 import { benchOrders } from './bench-orders.js';
+import { benchBundle } from './bench-bundle.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const CATALOGUE_SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -191,7 +195,7 @@ function partInChild(script: string, kind: DbKind): Promise<Figure[]> {
 }
 
 const kinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-const only = process.env.BENCH_ONLY; // 'auth' | 'catalogue' | 'intake' | 'prices' | 'storefront' | 'orders'
+const only = process.env.BENCH_ONLY; // 'auth' | 'catalogue' | 'intake' | 'prices' | 'storefront' | 'orders' | 'offline' | 'bundle' | 'lighthouse'
 for (const kind of kinds) {
   if (!only || only === 'intake') {
     for (const f of await benchIntake(kind)) {
@@ -205,5 +209,11 @@ for (const kind of kinds) {
   if (!only || only === 'prices') for (const f of await partInChild('scripts/bench-prices.ts', kind)) results.push({ kind, ...f });
   if (!only || only === 'storefront') for (const f of await partInChild('scripts/bench-storefront.ts', kind)) results.push({ kind, ...f });
   if (!only || only === 'orders') for (const f of await benchOrders(kind)) results.push({ kind, ...f });
+  if (!only || only === 'sync') for (const f of await partInChild('scripts/bench-sync.ts', kind)) results.push({ kind, ...f });
+  // Chromium against one server: the last kind (PostgreSQL when DATABASE_URL is set).
+  if ((!only || only === 'offline') && kind === kinds.at(-1)) for (const f of await partInChild('scripts/bench-offline.ts', kind)) results.push({ kind, ...f });
 }
+// The client: what a first visit downloads, and Lighthouse's mobile run (Chromium, one server: the last kind).
+if (!only || only === 'bundle') for (const f of benchBundle()) results.push({ kind: kinds.at(-1)!, ...f });
+if (!only || only === 'lighthouse') for (const f of await partInChild('scripts/bench-lighthouse.ts', kinds.at(-1)!)) results.push({ kind: kinds.at(-1)!, ...f });
 printTargets();

@@ -29,6 +29,7 @@ import { priceRoutes } from './prices/routes.js';
 import { storefrontRoutes } from './storefront/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { integrationRoutes } from './ingest/routes.js';
+import { syncRoutes } from './sync/routes.js';
 import { healthRoutes } from './health/routes.js';
 
 export interface BuiltApp {
@@ -91,7 +92,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerUploads(app);
-  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, storefrontRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, storefrontRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { indexHtml: readFileSync(join(config.clientDir!, 'index.html')), isApiPath } : null);

@@ -99,7 +99,7 @@ describe('shell pages, logout, reseller switching and ticket login', () => {
     await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
     await page.evaluate(() => localStorage.clear());
     await page.goto('/autoLogin/bozuk/bozuk/BY10001/dashboard');
-    await expect.poll(() => page.getByText('GİRİŞ BAŞARISIZ !').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('GİRİŞ BAŞARISIZ !').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await context.close();
   });
 

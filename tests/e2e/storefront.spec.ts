@@ -103,11 +103,12 @@ describe('storefront: a dealer searches, filters and opens a product', () => {
     desk.page.setDefaultTimeout(15_000);
     await loginWithPassword(desk.page, 'reseller_admin');
     await desk.page.goto('/resellerOrderManagement');
-    await expect.poll(() => cards(desk.page).count()).toBe(12);
+    await desk.page.locator('[data-testid="shop-grid"]').waitFor();
+    await expect.poll(() => cards(desk.page).count(), { timeout: 10_000 }).toBe(12);
     expect(await desk.page.locator('[data-testid="shop-filters"]').isVisible()).toBe(true);
     expect(await desk.page.locator('[data-testid="filter-toggle"]').isVisible()).toBe(false);
     await desk.page.locator('[data-testid="shop-paginator-size"]').selectOption('24');
-    await expect.poll(() => cards(desk.page).count()).toBe(24);
+    await expect.poll(() => cards(desk.page).count(), { timeout: 10_000 }).toBe(24);
     await screenshot(desk.page, 'storefront-desktop');
     await desk.page.goto(`/resellerProduct/${target.id}/${encodeURIComponent(target.barcode)}`);
     await desk.page.locator('[data-testid="similar-products"]').waitFor();

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
-import { catalogueBells } from '../catalogue/bells.js';
-import { faultyBells } from '../faulty/bells.js';
-import { priceBells } from '../prices/bells.js';
-import { Footer } from '../shell/footer.js';
 import { ShellPartsProvider, type ShellParts } from '../shell/shell-parts.js';
-import { TopBar } from '../shell/top-bar.js';
 import { PageFrameProvider, type PageFrame } from '../ui/page-frame.js';
+import { FrameFooter, FrameTopBar } from './lazy-shell.js';
 import { hasScreen } from './screens.js';
 
-const SHELL_PARTS: ShellParts = { hasScreen, bells: [...catalogueBells, ...priceBells, ...faultyBells] };
-const PAGE_FRAME: PageFrame = { TopBar, Footer };
+// The bells come with the lazily loaded top bar (app/shell-frame.tsx).
+const SHELL_PARTS: ShellParts = { hasScreen, bells: [] };
+const PAGE_FRAME: PageFrame = { TopBar: FrameTopBar, Footer: FrameFooter };
 
 /** Hands the areas' screens and bells to the shell, and the shell's frame to every page. */
 export function AppParts({ children }: { children: ReactNode }) {

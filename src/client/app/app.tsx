@@ -1,12 +1,15 @@
 import { IonApp } from '@ionic/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { createIdbPersister, createQueryClient } from '../lib/query-client.js';
-import { Toaster } from '../ui/toaster.js';
 import { UpdatePrompt } from '../shell/update-prompt.js';
 import { LayoutEffects } from '../shell/layout-effects.js';
 import { AppParts } from './app-parts.js';
 import { AppRouter } from './router.js';
+import { OfflineBoot } from './offline-boot.js';
+
+// Its icons and markup are needed at the first toast, not at start-up (toasts wait in lib/toast's store).
+const Toaster = lazy(() => import('../ui/toaster.js').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const queryClient = useMemo(createQueryClient, []);
@@ -17,8 +20,11 @@ export function App() {
         <IonApp>
           <LayoutEffects />
           <AppRouter />
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
           <UpdatePrompt />
+          <OfflineBoot />
         </IonApp>
       </AppParts>
     </PersistQueryClientProvider>

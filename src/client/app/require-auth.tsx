@@ -1,13 +1,15 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { canAccess, passesResellerAllowList, type RouteDef } from '../../shared/access.js';
-import { ownWeb } from '../../shared/contract/user.js';
 import { call } from '../lib/api.js';
 import { setUser, useHasToken, useSessionUser } from '../lib/session.js';
 import { RedirectOnce } from './redirect-once.js';
 import { SCREENS } from './screens.js';
+import { ZodReady } from './zod-ready.js';
 import LoadingPage from '../shell/pages/loading-page.js';
 import NoAccessPage from '../shell/pages/no-access-page.js';
-import PlaceholderPage from '../shell/pages/placeholder-page.js';
+
+// A route without its screen yet loads on demand, like the screens.
+const PlaceholderPage = lazy(() => import('../shell/pages/placeholder-page.js'));
 
 /**
  * Guards one shell route: no token → login; unknown user → fetch own user; a role not in
@@ -19,7 +21,12 @@ export function RequireAuth({ route }: { route: RouteDef }) {
   const user = useSessionUser();
 
   useEffect(() => {
-    if (hasToken && !user) call(ownWeb).then((u) => setUser(u), () => undefined);
+    // The contract comes on demand: it carries zod, which stays out of the entry chunk.
+    if (hasToken && !user) {
+      import('../../shared/contract/user.js')
+        .then(({ ownWeb }) => call(ownWeb))
+        .then((u) => setUser(u), () => undefined);
+    }
   }, [hasToken, user]);
 
   if (!hasToken) return <RedirectOnce to="/login" />;
@@ -29,10 +36,9 @@ export function RequireAuth({ route }: { route: RouteDef }) {
     return <RedirectOnce to="/dashboard" />;
   }
   const Screen = SCREENS[route.path];
-  if (!Screen) return <PlaceholderPage title={route.title} />;
   return (
     <Suspense fallback={<LoadingPage />}>
-      <Screen />
+      <ZodReady>{Screen ? <Screen /> : <PlaceholderPage title={route.title} />}</ZodReady>
     </Suspense>
   );
 }

@@ -6,17 +6,22 @@ import { SHELL_ROUTES } from '../../shared/access.js';
 import { useHasToken } from '../lib/session.js';
 import { MOBILE_BREAKPOINT } from '../lib/config.js';
 import { useLayoutSettings } from '../lib/layout-settings.js';
-import { SideMenu } from '../shell/side-menu.js';
 import LoadingPage from '../shell/pages/loading-page.js';
-import NotFoundPage from '../shell/pages/not-found-page.js';
 import { PublicOnly, RequireAuth } from './require-auth.js';
+import { FrameSideMenu } from './lazy-shell.js';
+import { ZodReady } from './zod-ready.js';
 
 const LoginPage = lazy(() => import('../auth/login-page.js'));
 const ForgotPasswordPage = lazy(() => import('../auth/forgot-password-page.js'));
 const ResellerLoginPage = lazy(() => import('../auth/reseller-login-page.js'));
 const AutoLoginPage = lazy(() => import('../auth/auto-login-page.js'));
+const NotFoundPage = lazy(() => import('../shell/pages/not-found-page.js'));
 
-const page = (element: React.ReactNode) => <Suspense fallback={<LoadingPage />}>{element}</Suspense>;
+const page = (element: React.ReactNode) => (
+  <Suspense fallback={<LoadingPage />}>
+    <ZodReady>{element}</ZodReady>
+  </Suspense>
+);
 
 /** Routes of the whole app: public pages, every shell route of the table, not-found. */
 export function AppRouter() {
@@ -27,7 +32,7 @@ export function AppRouter() {
   return (
     <IonReactRouter>
       <IonSplitPane contentId="main" when={splitWhen} disabled={!hasToken} className={`menu-mode-${menuMode}`}>
-        {hasToken && <SideMenu contentId="main" />}
+        {hasToken && <FrameSideMenu contentId="main" />}
         <IonRouterOutlet id="main">
           <Route path="/" element={<PublicOnly>{page(<LoginPage />)}</PublicOnly>} />
           <Route path="/login" element={<PublicOnly>{page(<LoginPage />)}</PublicOnly>} />
@@ -37,7 +42,7 @@ export function AppRouter() {
           {SHELL_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<RequireAuth route={route} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={page(<NotFoundPage />)} />
         </IonRouterOutlet>
       </IonSplitPane>
     </IonReactRouter>

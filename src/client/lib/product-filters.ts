@@ -21,7 +21,7 @@ export const PRODUCT_FILTERS: FilterDef[] = [
   { kind: 'select', key: 'brand', label: 'Marka', options: async () => byName(await fetchBrands()) },
   { kind: 'select', key: 'supply', label: 'Tedarikçi', options: async () => byName(await fetchSupplies()) },
   { kind: 'text', key: 'modelName', label: 'Ürün Adı' },
-  { kind: 'text', key: 'barcode', label: 'Barkod' },
+  { kind: 'scan', key: 'barcode', label: 'Barkod' },
   { kind: 'select', key: 'supplyStatus', label: 'Tedarikçi Durumu', options: SUPPLY_STATUSES.map((s) => ({ value: s, label: s })) },
   { kind: 'text', key: 'origin', label: 'Menşei' },
   { kind: 'select', key: 'eol', label: 'EOL', options: EOL_FILTER_VALUES.map((s) => ({ value: s, label: s })) },

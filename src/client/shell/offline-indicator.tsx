@@ -1,26 +1,26 @@
-import { useSyncExternalStore } from 'react';
 import { IonIcon } from '@ionic/react';
 import { cloudOfflineOutline } from 'ionicons/icons';
+import { formatTrDateTime } from '../../shared/format.js';
+import { useNetworkDown } from '../lib/offline/network-state.js';
+import { OFFLINE_MSG } from '../lib/offline/offline-texts.js';
+import { useLastSynced } from '../lib/offline/sync-status.js';
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
+export { useNetworkDown as useOnlineLost } from '../lib/offline/network-state.js';
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-
-/** A small fixed banner while the browser reports no connection. */
+/**
+ * A small fixed banner while there is no usable network (the device is offline, or reads get
+ * no answer): the screens then show the local data, and the banner says how fresh it is.
+ */
 export function OfflineIndicator() {
-  const online = useOnline();
-  if (online) return null;
+  const down = useNetworkDown();
+  const synced = useLastSynced();
+  if (!down) return null;
   return (
     <div className="offline-indicator" role="status" aria-live="polite" data-testid="offline-indicator">
       <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
-      <span>Çevrimdışısınız. Bazı işlemler bağlantı gelince yapılacaktır.</span>
+      <span>
+        {OFFLINE_MSG.offline} {synced ? OFFLINE_MSG.lastSynced(formatTrDateTime(synced)) : 'Bazı işlemler bağlantı gelince yapılacaktır.'}
+      </span>
     </div>
   );
 }

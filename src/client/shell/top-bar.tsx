@@ -4,10 +4,12 @@ import { Bells } from './bells.js';
 import { Breadcrumb } from './breadcrumb.js';
 import { LogoutButton } from './logout-button.js';
 import { MenuToggleButton } from './menu-toggle-button.js';
+import { OfflineIndicator } from './offline-indicator.js';
+import { PendingTray } from './pending-tray.js';
 import { ResellerSwitcher } from './reseller-switcher.js';
 import { UserInfo } from './user-info.js';
 
-/** Top bar of every shell screen: menu toggle, breadcrumb, reseller switch, bells, user and logout. */
+/** Top bar of every shell screen: menu toggle, breadcrumb, reseller switch, pending writes, bells, user and logout. */
 export function TopBar() {
   const user = useSessionUser();
   return (
@@ -22,10 +24,13 @@ export function TopBar() {
         </div>
         <IonButtons slot="end" className="top-bar-actions">
           {user && <ResellerSwitcher user={user} />}
+          {user && <PendingTray />}
           {user && <Bells user={user} />}
           <LogoutButton />
         </IonButtons>
       </IonToolbar>
+      {/* A strip under the bar, not a floating banner: on phones the bottom holds the screens' main buttons. */}
+      <OfflineIndicator />
     </IonHeader>
   );
 }

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '../lib/idempotency.js';
  * The OpenAPI 3.1 document of the registered endpoints, generated from their contracts (zod 4's
  * JSON Schema, draft 2020-12, which OpenAPI 3.1 uses as is): paths, parameters, bodies, answers,
  * the bearer scheme, the roles (`x-roles`), the Idempotency-Key header where the contract says
- * `idempotent`, multipart uploads and file answers.
+ * `idempotent` (required, or optional for `'optional'`), multipart uploads and file answers.
  */
 export type JsonSchema = Record<string, unknown>;
 
@@ -76,7 +76,11 @@ function responsesOf(e: Endpoint) {
     '200': ok,
     '400': errorRef('Geçersiz istek (alan hataları `errors` içinde)'),
     ...(e.roles === 'PUBLIC' ? {} : { '401': errorRef('Oturum yok veya süresi dolmuş'), '403': errorRef('Bu rol bu uca erişemez') }),
-    ...(e.idempotent || e.path.startsWith('/ingest/') ? { '422': errorRef('Toplu gönderim reddedildi: `details` bir IngestRefusal (`details.errors`: {row, field, message}); ya da Idempotency-Key başka bir istekle kullanılmış (code 1006)') } : {}),
+    ...(e.path.startsWith('/ingest/')
+      ? { '422': errorRef('Toplu gönderim reddedildi: `details` bir IngestRefusal (`details.errors`: {row, field, message}); ya da Idempotency-Key başka bir istekle kullanılmış (code 1006)') }
+      : e.idempotent
+        ? { '422': errorRef('İş kuralı reddi; ya da Idempotency-Key başka bir istekle kullanılmış (code 1006)') }
+        : {}),
   };
 }
 
@@ -89,8 +93,10 @@ function operationOf(e: Endpoint) {
           {
             name: 'Idempotency-Key',
             in: 'header',
-            required: true,
-            description: 'Her yeni istek için yeni bir anahtar (1–200 görünür ASCII karakter). Aynı anahtar aynı gövdeyle tekrar gönderilirse ilk cevap döner, hiçbir şey ikinci kez yazılmaz; başka bir gövdeyle 422.',
+            required: e.idempotent === true,
+            description:
+              (e.idempotent === true ? '' : 'İsteğe bağlı (çevrimdışı kuyruğun tekrar gönderdiği yazmalar için). ') +
+              'Her yeni istek için yeni bir anahtar (1–200 görünür ASCII karakter). Aynı anahtar aynı gövdeyle tekrar gönderilirse ilk cevap döner, hiçbir şey ikinci kez yazılmaz; başka bir gövdeyle 422.',
             schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[\\x21-\\x7e]+$' },
           },
         ]

@@ -24,6 +24,7 @@ export const CART_MSG = {
   quantityRange: `Adet 0 ile ${DIALOG_QUANTITY_MAX.toLocaleString('en-US')} arasında olmalıdır.`,
   cardQuantityRange: `Adet 0 ile ${CARD_QUANTITY_MAX.toLocaleString('en-US')} arasında olmalıdır.`,
   orderTooLarge: 'Sipariş tutarı çok büyük; lütfen siparişi bölerek veriniz.',
+  oneLineForm: 'Satır ya ürünle (set) ya da satır numarasıyla değiştirilir, ikisi birden değil.',
   lineTooLarge: `Sepetteki bir ürünün adedi en fazla ${DIALOG_QUANTITY_MAX.toLocaleString('en-US')} olabilir.`,
   conflictTitle: 'Sepetinizde Değişiklik Var',
   acceptChanges: 'Değişiklikleri Kabul Et',
@@ -76,8 +77,12 @@ export const getCart = defineEndpoint({
  * - `{modelId, quantity, barcode}` (a card or the detail page) adds `quantity` (0–10,000) to the
  *   product's line, creating it;
  * - `{resellerProductDetailId, modelId, quantity}` (the 'Düzenle' dialog) sets the line's
- *   quantity (0–1,000,000); 0 removes the line.
+ *   quantity (0–1,000,000); 0 removes the line;
+ * - `{modelId, quantity, set: true}` (the offline kit's outbox: a line edited offline may have no
+ *   server id yet) sets the product's line to `quantity` (0–1,000,000), creating it; 0 removes it.
  * A product must be on the reseller's storefront and not YOK to be added or raised.
+ * With an `Idempotency-Key` header (optional here) a repeat gets the first answer and changes
+ * nothing: the outbox resends a write that got no answer without adding twice.
  */
 export const cartLineBodySchema = z
   .object({
@@ -85,9 +90,12 @@ export const cartLineBodySchema = z
     quantity: quantity(DIALOG_QUANTITY_MAX),
     barcode: z.string().trim().min(1).max(50).optional(),
     resellerProductDetailId: idSchema.optional(),
+    set: z.literal(true).optional(),
   })
   .superRefine((b, ctx) => {
-    if (b.resellerProductDetailId === undefined && b.quantity > CARD_QUANTITY_MAX) ctx.addIssue({ code: 'custom', path: ['quantity'], message: CART_MSG.cardQuantityRange });
+    if (b.set && (b.resellerProductDetailId !== undefined || b.barcode !== undefined)) ctx.addIssue({ code: 'custom', path: ['set'], message: CART_MSG.oneLineForm });
+    else if (!b.set && b.resellerProductDetailId === undefined && b.quantity > CARD_QUANTITY_MAX)
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: CART_MSG.cardQuantityRange });
   });
 export type CartLineBody = z.infer<typeof cartLineBodySchema>;
 
@@ -96,16 +104,18 @@ export const setCartLine = defineEndpoint({
   method: 'POST',
   path: '/order/cart/line',
   access: ORDER_SCREENS,
+  idempotent: 'optional',
   body: cartLineBodySchema,
   response: cartSchema,
 });
 
-/** POST /order/cart/deleteLine {resellerProductDetailId, modelId}: removes a line of the own cart (404 otherwise). */
+/** POST /order/cart/deleteLine {resellerProductDetailId, modelId}: removes a line of the own cart (404 otherwise); Idempotency-Key optional. */
 export const deleteCartLine = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/order/cart/deleteLine',
   access: ORDER_SCREENS,
+  idempotent: 'optional',
   body: z.object({ resellerProductDetailId: idSchema, modelId: idSchema }),
   response: cartSchema,
 });

@@ -44,8 +44,11 @@ export interface Endpoint<
   bodyLimit?: number;
   /** The answer is a file (xlsx) instead of JSON; `response` is then unused. */
   produces?: 'xlsx';
-  /** The request must carry an `Idempotency-Key` header (a repeat gets the first answer; the OpenAPI document says so). */
-  idempotent?: boolean;
+  /**
+   * `true`: the request must carry an `Idempotency-Key` header; `'optional'`: it may (writes the
+   * offline outbox replays). With a key a repeat gets the first answer; the OpenAPI document says so.
+   */
+  idempotent?: boolean | 'optional';
 }
 
 export interface UploadRule {

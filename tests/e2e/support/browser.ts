@@ -7,8 +7,11 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 export const SCREENSHOT_DIR = join('test-results', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this machine needs (no network but loopback); Playwright gives each launch a fresh profile. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this machine needs (no network but loopback); Playwright gives each launch a fresh profile.
+ * `extraArgs`: more flags for one suite (e.g. a fake camera, tests/e2e/support/fake-camera.ts).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" (browser tests never skip).`);
   }
@@ -23,6 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

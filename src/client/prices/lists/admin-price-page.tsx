@@ -13,7 +13,7 @@ const byName = (items: { id: number; name: string }[]) => items.map((i) => ({ va
 export const ADMIN_PRICE_FILTERS: FilterDef[] = [
   { kind: 'select', key: 'brand', label: 'Marka', options: async () => byName(await fetchBrands()) },
   { kind: 'text', key: 'modelName', label: 'Ürün Adı' },
-  { kind: 'text', key: 'barcode', label: 'Barkod' },
+  { kind: 'scan', key: 'barcode', label: 'Barkod' },
   { kind: 'select', key: 'supply', label: 'Tedarikçi', options: async () => byName(await fetchSupplies()) },
   { kind: 'select', key: 'disty', label: 'Distribütör', options: async () => byName(await fetchDisties()) },
   { kind: 'select', key: 'timeStatus', label: 'Durum', options: PRICE_TIME_STATUSES.map((s) => ({ value: s, label: s })) },

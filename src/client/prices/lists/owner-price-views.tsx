@@ -36,7 +36,7 @@ const priceColumnViews = <R extends SupplyPriceRow | DistyPriceRow>() => ({
 /** Spec 1 §2.8: product name, barcode, price-valid-from date. */
 const SUPPLY_PRICE_FILTERS: FilterDef[] = [
   { kind: 'text', key: 'modelName', label: 'Ürün Adı' },
-  { kind: 'text', key: 'barcode', label: 'Barkod' },
+  { kind: 'scan', key: 'barcode', label: 'Barkod' },
   { kind: 'date', key: 'startDate', label: 'Fiyat Geçerlilik Tarihi' },
 ];
 

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ResellerPriceRow } from '../../../shared/contract/admin-price-lists.js';
 import { TOLERANCE_FORMULA } from '../../../shared/prices.js';
-import { chooseIon, fakeApi, renderScreen, typeIon, type ApiCall } from '../../testing/screen-testing.js';
+import { offlineDb } from '../../lib/offline/db.js';
+import { isNetworkDown, markNetworkUp } from '../../lib/offline/network-state.js';
+import { chooseIon, fakeApi, renderScreen, toastsOf, typeIon, type ApiCall } from '../../testing/screen-testing.js';
+import { LIST_MSG } from '../../ui/list/list-screen.js';
+import { priceRow, syncPrices } from './local-price-testing.js';
 import ResellerPricePage from './reseller-price-page.js';
 
 const row = (id: number, over: Partial<ResellerPriceRow> = {}): ResellerPriceRow => ({
@@ -121,5 +125,64 @@ describe('/productPriceInfoList and /productPrices', () => {
     const sent = calls.find((c) => c.path === '/api/modelPrice/reseller/findAll')!;
     expect(sent.url).toBe('/api/modelPrice/reseller/findAll?sort=modelName%2Casc');
     expect(sent.body).toEqual({});
+  });
+
+  describe('without a network', () => {
+    /** The server answers nothing but the calls of `reachable` (the shop's Wi-Fi without internet). */
+    let reachable = false;
+    const cutOff = () => {
+      reachable = false;
+      const server = globalThis.fetch;
+      vi.stubGlobal('fetch', (input: string, init?: RequestInit) => (reachable ? server(input, init) : Promise.reject(new TypeError('Failed to fetch'))));
+    };
+    afterEach(async () => {
+      // Unmounted first: a mounted list would ask the server again when the network returns.
+      cleanup();
+      markNetworkUp();
+      await offlineDb().meta.clear();
+      await offlineDb().prices.clear();
+    });
+
+    it('reads the pages, the search and the dropdowns from the offline price list, and says an export needs the internet', async () => {
+      await syncPrices([priceRow(1, 'Şarj Aleti', { resellerPrice: 123.45 }), priceRow(2, 'Kablo', { brandId: 5, brandName: 'Ttec' }), priceRow(3, 'Kılıf')]);
+      cutOff();
+      renderScreen(<ResellerPricePage />, { path: '/productPriceInfoList' });
+      await screen.findByTestId('reseller-prices-row-3');
+      expect(isNetworkDown()).toBe(true);
+      expect(screen.getByTestId('reseller-prices-row-1').textContent).toContain('Şarj Aleti');
+      const shown = () => Array.from(screen.getByTestId('reseller-prices-table').querySelectorAll('[data-testid^="reseller-prices-row-"]')).map((r) => r.getAttribute('data-testid'));
+      // By name, as the server sorts.
+      expect(shown()).toEqual(['reseller-prices-row-2', 'reseller-prices-row-3', 'reseller-prices-row-1']);
+      await typeIon('reseller-prices-filter-modelName', 'sarj');
+      await waitFor(() => expect(shown()).toEqual(['reseller-prices-row-1']));
+      // The brand dropdown offers the choices of the last sync.
+      fireEvent.click(screen.getByTestId('reseller-prices-clear'));
+      await chooseIon('reseller-prices-filter-brand', '5');
+      fireEvent.click(screen.getByTestId('reseller-prices-search'));
+      await waitFor(() => expect(shown()).toEqual(['reseller-prices-row-2']));
+      fireEvent.click(screen.getByTestId('reseller-prices-export'));
+      await waitFor(() => expect(toastsOf('warn')).toEqual([LIST_MSG.exportOffline]));
+      expect(pages()).toHaveLength(0);
+      expect(calls.filter((c) => c.path === '/api/modelPrice/reseller/findAll')).toHaveLength(0);
+    });
+
+    it('shows the server again once it answers', async () => {
+      await syncPrices([priceRow(7, 'Yerel Satır')]);
+      cutOff();
+      renderScreen(<ResellerPricePage />, { path: '/productPriceInfoList' });
+      await screen.findByTestId('reseller-prices-row-7');
+      // The network returns (the sync engine or any other call got an answer).
+      reachable = true;
+      act(() => markNetworkUp());
+      await screen.findByTestId('reseller-prices-row-2');
+      expect(screen.queryByTestId('reseller-prices-row-7')).toBeNull();
+    });
+
+    it('keeps the usual error when the device holds no price list', async () => {
+      cutOff();
+      renderScreen(<ResellerPricePage />, { path: '/productPriceInfoList' });
+      await waitFor(() => expect(toastsOf('error').length).toBeGreaterThan(0));
+      expect(screen.queryByTestId('reseller-prices-row-1')).toBeNull();
+    });
   });
 });

@@ -7,21 +7,30 @@ import { LOOKUP_STALE_MS } from '../../lib/lookups.js';
 import { AppPage } from '../../ui/app-page.js';
 import type { FilterDef, ListView } from '../../ui/list/list-types.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
+import { isLocalResult, readOrLocal } from '../../ui/list/offline-read.js';
 import { priceKeys } from '../price-queries.js';
 import { MoneyCell } from './admin-price-cells.js';
+import { localPriceFilterOptions, localPriceListPage } from './local-price-list.js';
 import './price-lists.css';
 
-/** The dropdowns' choices of the reseller's list (brands; the supplies of its distributor), one request for both. */
+/**
+ * The dropdowns' choices of the reseller's list (brands; the supplies of its distributor), one
+ * request for both; offline, the ones the last price sync sent (asked again once online).
+ */
 export const resellerFilterKey = () => [...priceKeys.all, 'resellerFilters'] as const;
 const filterChoices = (client: QueryClient) =>
-  client.fetchQuery({ queryKey: resellerFilterKey(), queryFn: () => call(resellerPriceFilterOptions), staleTime: LOOKUP_STALE_MS });
+  client.fetchQuery({
+    queryKey: resellerFilterKey(),
+    queryFn: ({ signal }) => readOrLocal((s) => call(resellerPriceFilterOptions, { signal: s }), localPriceFilterOptions, signal),
+    staleTime: (query) => (isLocalResult(query.state.data) ? 0 : LOOKUP_STALE_MS),
+  });
 const options = (items: { id: number; name: string }[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
 
 /** Spec 3 §2.2: brand (dropdown), model name, barcode and — in the reseller variant — supplier. */
 export const resellerPriceFilters = (client: QueryClient): FilterDef[] => [
   { kind: 'select', key: 'brand', label: 'Marka', options: async () => options((await filterChoices(client)).brands) },
   { kind: 'text', key: 'modelName', label: 'Ürün Adı' },
-  { kind: 'text', key: 'barcode', label: 'Barkod' },
+  { kind: 'scan', key: 'barcode', label: 'Barkod' },
   { kind: 'select', key: 'supply', label: 'Tedarikçi', options: async () => options((await filterChoices(client)).supplies) },
 ];
 
@@ -70,7 +79,7 @@ export default function ResellerPricePage() {
       <p className="price-formula-note" data-testid="reseller-prices-formula">
         {TOLERANCE_FORMULA}
       </p>
-      <ListScreen view={view} />
+      <ListScreen view={view} localPage={localPriceListPage} />
     </AppPage>
   );
 }

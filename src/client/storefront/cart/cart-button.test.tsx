@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Cart } from '../../../shared/contract/cart.js';
 import { demoUser, signIn } from '../../testing/session-testing.js';
-import { clearToasts, click, json, renderScreen, settle, toastsOf } from '../../testing/screen-testing.js';
+import { clearToasts, click, json, renderScreen, toastsOf } from '../../testing/screen-testing.js';
 import { stubFetch, type SeenCall } from '../../ui/kit-test-utils.js';
 import { CartButton } from './cart-button.js';
 import { afterOrder } from './use-complete-order.js';
+import { wipeOfflineData } from '../../lib/offline/owner.js';
 
 const cart = (price: number | null): Cart => ({
   id: 9,
@@ -20,13 +21,14 @@ const conflict = {
   description: 'değişti',
   errors: [],
   fields: [],
-  details: [{ modelId: 5, modelName: 'Anker Şarj', reason: 'UNAVAILABLE', seenPrice: 10, currentPrice: null, requestedQuantity: 2, availableQuantity: 0, cartQuantity: 2 }],
+  details: [{ modelId: 5, modelName: 'Anker Şarj', reason: 'PRICE', seenPrice: 10, currentPrice: 12, requestedQuantity: 2, availableQuantity: 50, cartQuantity: 2 }],
 };
 
 describe('CartButton and the cart panel', () => {
   let calls: SeenCall[];
   let answer: () => Response | Promise<Response>;
-  beforeEach(() => {
+  beforeEach(async () => {
+    await wipeOfflineData();
     clearToasts();
     signIn(demoUser(['RESELLER_ADMIN']));
     afterOrder.reload = vi.fn();
@@ -34,7 +36,7 @@ describe('CartButton and the cart panel', () => {
     ({ calls } = stubFetch(async (url) => {
       if (url.includes('/order/cart/0')) return json(200, cart(10));
       if (url.includes('/order/cart/complete')) return answer();
-      if (url.includes('/order/cart/deleteLine')) return json(200, { id: 9, itemCount: 0, totalPrice: 0, resellerProductOrderDetails: [] });
+      if (url.includes('/order/cart/line')) return json(200, cart(10));
       return json(404, {});
     }));
   });
@@ -51,30 +53,29 @@ describe('CartButton and the cart panel', () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('₺20.00');
   });
 
-  it('sends the seen prices with a key; retries an unanswered request with the same key, a new attempt with a new one', async () => {
+  it('queues an order that got no answer and sends it again with the same key; a 409 shows the lines, accepting orders at the new price with a new key', async () => {
     renderScreen(<CartButton />);
     await click('cart-button');
     await screen.findByTestId('cart-line-5');
     answer = () => Promise.reject(new TypeError('network'));
     fireEvent.click(screen.getByTestId('cart-complete'));
     await waitFor(() => expect(completions()).toHaveLength(1));
-    await settle();
-    answer = () => json(409, conflict);
-    fireEvent.click(screen.getByTestId('cart-complete'));
-    await waitFor(() => expect(completions()).toHaveLength(2));
-    expect(keyOf(completions()[1])).toBe(keyOf(completions()[0]));
     expect(JSON.parse(String(completions()[0].body))).toEqual({ cartId: 9, lines: [{ modelId: 5, quantity: 2, unitPrice: 10 }] });
+    // No answer: the order waits in the outbox (the cart shows it gone) and is sent again after the back-off.
+    await waitFor(() => expect(toastsOf('info').some((t) => t.includes('siparişiniz sıraya alındı'))).toBe(true), { timeout: 10_000 });
+    await screen.findByTestId('cart-empty');
+    answer = () => json(409, conflict);
+    await waitFor(() => expect(completions()).toHaveLength(2), { timeout: 10_000 });
+    expect(keyOf(completions()[1])).toBe(keyOf(completions()[0]));
 
-    // 409: the conflicting line is shown; accepting removes it from the cart.
-    expect((await screen.findByTestId('cart-conflict-5-UNAVAILABLE')).textContent).toContain('Artık satışta değil');
-    fireEvent.click(screen.getByTestId('cart-conflict-submit'));
-    await waitFor(() => expect(calls.some((c) => c.url.includes('/order/cart/deleteLine'))).toBe(true));
-
+    // 409: the stopped order's line is shown; accepting sends the order at today's price under a new key.
+    expect((await screen.findByTestId('cart-conflict-5-PRICE')).textContent).toContain('Fiyatı değişti');
+    expect(screen.getByTestId('cart-line-conflict-5').textContent).toContain('₺12.00');
     answer = () => json(200, { id: 1 });
-    await settle();
-    fireEvent.click(screen.getByTestId('cart-complete'));
+    fireEvent.click(screen.getByTestId('cart-conflict-submit'));
     await waitFor(() => expect(completions()).toHaveLength(3));
     expect(keyOf(completions()[2])).not.toBe(keyOf(completions()[1]));
+    expect(JSON.parse(String(completions()[2].body))).toEqual({ cartId: 9, lines: [{ modelId: 5, quantity: 2, unitPrice: 12 }] });
     await waitFor(() => expect(toastsOf('success')).toContain('Sipariş Tamamlandı.'));
     await waitFor(() => expect(afterOrder.reload).toHaveBeenCalled(), { timeout: 3000 });
   });

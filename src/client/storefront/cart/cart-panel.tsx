@@ -4,34 +4,34 @@ import { createOutline, imageOutline, trashOutline } from 'ionicons/icons';
 import { CART_MSG, type CartLine } from '../../../shared/contract/cart.js';
 import { formatMoney, formatQuantity } from '../../../shared/format.js';
 import { STOREFRONT_MSG } from '../../../shared/storefront.js';
-import { handleError } from '../../lib/error-handler.js';
-import { toast } from '../../lib/toast.js';
 import { DialogHeader } from '../../ui/dialogs/dialog-header.js';
 import { useDialogTarget } from '../../ui/dialogs/use-dialog-target.js';
 import { useIsDesktop } from '../../ui/use-desktop.js';
 import { CartEditDialog } from './cart-edit-dialog.js';
-import { ConflictDialog } from './conflict-dialog.js';
-import { useCart, useCartLines } from './use-cart.js';
-import { useCompleteOrder } from './use-complete-order.js';
+import { changeText, ConflictDialog } from './conflict-dialog.js';
+import { useCart, useCartLines, useKickOnOpen } from './use-cart.js';
+import { stuckOrderOf, useCompleteOrder } from './use-complete-order.js';
 
 /** The cart as a side panel on desktop and a full-screen page on phones: lines, 'Düzenle', remove, total, 'Siparişi Tamamla'. */
 export function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const desktop = useIsDesktop();
-  const { data: cart, isFetching } = useCart();
+  const { data: cart, queue, isFetching } = useCart();
   const lines = useCartLines();
   const editing = useDialogTarget<CartLine>();
   const order = useCompleteOrder();
   const [placed, setPlaced] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
+  // The stopped order (409) waits in the queue; the dialog shows it until closed for this write.
+  const stuck = stuckOrderOf(queue);
+  const [closedFor, setClosedFor] = useState<number | null>(null);
   const items = cart?.resellerProductOrderDetails ?? [];
+  const conflictOf = (modelId: number) => stuck?.conflicts.find((c) => c.modelId === modelId);
+  useKickOnOpen(isOpen);
 
   const remove = async (line: CartLine) => {
     setRemoving(line.id);
     try {
-      await lines.remove({ id: line.id, modelId: line.model.id });
-      toast.success(STOREFRONT_MSG.removedFromCart);
-    } catch (error) {
-      handleError(error);
+      await lines.remove({ modelId: line.model.id, name: line.model.name });
     } finally {
       setRemoving(null);
     }
@@ -69,6 +69,11 @@ export function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                 ) : (
                   <span className="cart-line-amount" data-testid={`cart-line-amount-${line.model.id}`}>
                     {formatQuantity(line.quantity)} x {formatMoney(line.price)} = <strong>{formatMoney(Math.round(line.quantity * line.price * 100) / 100)}</strong>
+                  </span>
+                )}
+                {conflictOf(line.model.id) && (
+                  <span className="cart-line-conflict" data-testid={`cart-line-conflict-${line.model.id}`}>
+                    {CART_MSG.reasons[conflictOf(line.model.id)!.reason]}: {changeText(conflictOf(line.model.id)!)}
                   </span>
                 )}
               </div>
@@ -110,12 +115,15 @@ export function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
         onClose={editing.close}
         onSave={async (quantity) => {
           const line = editing.item!;
-          await lines.setQuantity({ id: line.id, modelId: line.model.id }, quantity);
-          toast.success(quantity === 0 ? STOREFRONT_MSG.removedFromCart : STOREFRONT_MSG.lineUpdated);
-          editing.close();
+          if (await lines.setQuantity({ modelId: line.model.id, name: line.model.name }, quantity)) editing.close();
         }}
       />
-      <ConflictDialog conflicts={order.conflicts} items={items} onClose={order.clearConflicts} />
+      <ConflictDialog
+        stuck={isOpen && stuck && stuck.seq !== closedFor ? stuck : null}
+        items={items}
+        onClose={() => setClosedFor(stuck?.seq ?? null)}
+        onAccept={async (accepted) => (await order.submit({ cartId: 0, lines: accepted })) && setPlaced(true)}
+      />
     </IonModal>
   );
 }

@@ -1,59 +1,104 @@
-import { useCallback } from 'react';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Cart, type CartLineBody, deleteCartLine, getCart, setCartLine } from '../../../shared/contract/cart.js';
+import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type Cart, getCart } from '../../../shared/contract/cart.js';
 import { STOREFRONT_MSG } from '../../../shared/storefront.js';
 import { call } from '../../lib/api.js';
-import { handleError } from '../../lib/error-handler.js';
+import { cartFacts } from '../../lib/offline/cart-facts.js';
+import { cartView } from '../../lib/offline/cart-view.js';
+import { offlineDb, type OutboxEntry } from '../../lib/offline/db.js';
+import { OFFLINE_MSG } from '../../lib/offline/offline-texts.js';
+import { enqueueAndSettle, kickOutbox, outbox, type Settled } from '../../lib/offline/outbox-runner.js';
+import { useLiveQuery } from '../../lib/offline/use-live-query.js';
+import { getUser } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
 import { storefrontKeys } from '../storefront-queries.js';
 
-/** The login reseller's cart (GET /order/cart/0), fresh on every visit. */
-export function useCart() {
-  return useQuery({
-    queryKey: storefrontKeys.cart(),
-    queryFn: ({ signal }) => call(getCart, { params: { id: 0 }, signal }),
-    staleTime: 0,
-  });
+/**
+ * The dealer's cart, offline-first (ARCHITECTURE "Offline field kit"): what is shown is the
+ * server's last cart with the writes still in the outbox applied on top (lib/offline/cart-view.ts);
+ * every change is a queued write with its Idempotency-Key, sent at once when the network is there.
+ */
+
+export interface CartState {
+  cart: Cart;
+  /** The outbox (this dealer's writes, oldest first). */
+  queue: OutboxEntry[];
 }
 
-/** Every cart answer is the whole cart: shown at once, then the key is refreshed. */
-function keep(qc: QueryClient, cart: Cart) {
-  qc.setQueryData(storefrontKeys.cart(), cart);
-  void qc.invalidateQueries({ queryKey: storefrontKeys.cart() });
+async function readCartState(): Promise<CartState> {
+  const db = offlineDb();
+  const [base, queue] = await Promise.all([db.cart.get('cart'), outbox.entries()]);
+  const known = new Set(base?.cart.resellerProductOrderDetails.map((l) => l.model.id));
+  const missing = [...new Set(queue.map((e) => (e.body as { modelId?: number }).modelId).filter((id): id is number => id !== undefined && !known.has(id)))];
+  const facts = await cartFacts(db, missing);
+  return { cart: cartView(base?.cart, queue, (id) => facts.get(id)), queue };
 }
 
 /**
- * Adds a product to the cart (or raises its line) from a card or the detail page; toasts
- * `message` ('Ürün Sepete Eklendi.' unless given). False on failure (the shared handler toasts it).
+ * The cart shown (`data`), and a refresh of the server's cart on every visit: the answer becomes
+ * the base when no write waits (a waiting write's effect would otherwise show twice).
  */
-export function useAddToCart(): (line: { modelId: number; barcode: string; quantity: number }, message?: string) => Promise<boolean> {
-  const qc = useQueryClient();
-  return useCallback(
-    async (line, message = STOREFRONT_MSG.addedToCart) => {
-      try {
-        keep(qc, await call(setCartLine, { body: line }));
-        toast.success(message);
-        return true;
-      } catch (error) {
-        handleError(error);
-        return false;
-      }
+export function useCart() {
+  const server = useQuery({
+    queryKey: storefrontKeys.cart(),
+    queryFn: async ({ signal }) => {
+      const cart = await call(getCart, { params: { id: 0 }, signal });
+      if ((await outbox.entries()).length === 0) await outbox.setBase(cart);
+      return cart;
     },
-    [qc],
-  );
+    staleTime: 0,
+    meta: { silent: true },
+  });
+  const state = useLiveQuery(readCartState, 'cart');
+  return { data: state?.cart ?? server.data, queue: state?.queue ?? [], isFetching: server.isFetching && !server.data };
 }
 
-/** The panel's line changes: set a quantity ('Düzenle'; 0 removes) and remove. Throw on failure (the caller shows it). */
+/** What a direct action tells the dealer: the server's word when it came, else that the write waits. */
+function tell(settled: Settled, success: string): boolean {
+  switch (settled.state) {
+    case 'sent':
+      toast.success(success);
+      return true;
+    case 'queued':
+      toast.success(success);
+      toast.info(OFFLINE_MSG.writeQueued, 4000);
+      return true;
+    default:
+      // Refused on the spot: shown like any refusal and dropped (the cart goes back to the server's).
+      toast.error(settled.entry.error ?? '', 4000);
+      void outbox.discard(settled.entry.seq!).then(kickOutbox);
+      return false;
+  }
+}
+
+const nameOf = async (modelId: number, fallback: string) => (await offlineDb().products.get(modelId))?.name ?? fallback;
+
+/**
+ * Adds a product to the cart (or raises its line) from a card or the detail page; toasts
+ * `message` ('Ürün Sepete Eklendi.' unless given). False when the server refused it.
+ */
+export function useAddToCart(): (line: { modelId: number; barcode: string; quantity: number }, message?: string) => Promise<boolean> {
+  return useCallback(async (line, message = STOREFRONT_MSG.addedToCart) => {
+    const label = `${await nameOf(line.modelId, line.barcode)} × ${line.quantity}`;
+    return tell(await enqueueAndSettle({ kind: 'cart.add', body: line }, label), message);
+  }, []);
+}
+
+/** The panel's line changes: set a quantity ('Düzenle'; 0 removes) and remove. True when done or queued. */
 export function useCartLines() {
-  const qc = useQueryClient();
-  return {
-    setQuantity: async (line: { id: number; modelId: number }, quantity: number) => {
-      const body: CartLineBody = { resellerProductDetailId: line.id, modelId: line.modelId, quantity };
-      keep(qc, await call(setCartLine, { body }));
-    },
-    remove: async (line: { id: number; modelId: number }) => {
-      keep(qc, await call(deleteCartLine, { body: { resellerProductDetailId: line.id, modelId: line.modelId } }));
-    },
-    refresh: () => qc.invalidateQueries({ queryKey: storefrontKeys.cart() }),
+  const set = async (line: { modelId: number; name?: string }, quantity: number, message: string) => {
+    const label = `${line.name ?? (await nameOf(line.modelId, String(line.modelId)))} → ${quantity}`;
+    return tell(await enqueueAndSettle({ kind: 'cart.set', body: { modelId: line.modelId, quantity, set: true } }, label), message);
   };
+  return {
+    setQuantity: (line: { modelId: number; name?: string }, quantity: number) => set(line, quantity, quantity === 0 ? STOREFRONT_MSG.removedFromCart : STOREFRONT_MSG.lineUpdated),
+    remove: (line: { modelId: number; name?: string }) => set(line, 0, STOREFRONT_MSG.removedFromCart),
+  };
+}
+
+/** Sends what waits when the cart opens (a dealer back in range sees the queue go). */
+export function useKickOnOpen(open: boolean) {
+  useEffect(() => {
+    if (open && getUser()) void kickOutbox();
+  }, [open]);
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StorefrontProduct } from '../../../shared/contract/storefront.js';
 import { fakeApi, renderScreen } from '../../testing/screen-testing.js';
+import { demoUser, signIn } from '../../testing/session-testing.js';
 import { ProductCard } from './product-card.js';
 
 const product = (over: Partial<StorefrontProduct> = {}): StorefrontProduct => ({
@@ -40,6 +41,8 @@ describe('ProductCard', () => {
   });
 
   it('adds the chosen quantity to the cart; the button is disabled for YOK and for 0 units', async () => {
+    // Cart writes go through the signed-in dealer's outbox.
+    signIn(demoUser(['RESELLER_ADMIN']));
     const api = fakeApi((c) => (c.path === '/api/order/cart/line' ? [200, { id: 1, itemCount: 1, totalPrice: 0, resellerProductOrderDetails: [] }] : undefined));
     const { unmount } = renderScreen(<ProductCard product={product()} />);
     fireEvent.change(screen.getByTestId('product-qty-7-input'), { target: { value: '3' } });

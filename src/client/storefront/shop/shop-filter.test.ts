@@ -22,6 +22,16 @@ describe('storefront filter', () => {
     expect(toRequest({ ...EMPTY_FILTER, minPrice: '100001', maxPrice: '-1', stockStatus: 'X', brand: 'abc' })).toEqual({});
   });
 
+  it('searches a barcode typed or scanned into the search box (8+ digits) by barcode, other text by name', () => {
+    expect(toRequest({ ...EMPTY_FILTER, modelName: ' 8690000000007 ' })).toEqual({ barcode: '8690000000007' });
+    expect(chipsOf({ ...EMPTY_FILTER, modelName: '8690000000007' })[0]).toMatchObject({ label: 'Barkod: 8690000000007', keys: ['modelName'] });
+    // A short number is a word of a name ('Powerbank 10000 mAh'); a code among letters is a name too.
+    expect(toRequest({ ...EMPTY_FILTER, modelName: '10000' })).toEqual({ modelName: '10000' });
+    expect(toRequest({ ...EMPTY_FILTER, modelName: 'A8690000000007' })).toEqual({ modelName: 'A8690000000007' });
+    // The sidebar's barcode field wins: the search box stays a name search.
+    expect(toRequest({ ...EMPTY_FILTER, modelName: '8690000000007', barcode: '869' })).toEqual({ barcode: '869', modelName: '8690000000007' });
+  });
+
   it('checks the price range 0..100000', () => {
     expect(priceOf('')).toEqual({});
     expect(priceOf('100000')).toEqual({ value: 100000 });

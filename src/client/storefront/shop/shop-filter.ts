@@ -52,19 +52,30 @@ export function priceOf(text: string): { value?: number; error?: string } {
 const idOf = (text: string) => (/^\d+$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 const oneOf = <T extends string>(values: readonly T[], text: string) => (values.includes(text as T) ? (text as T) : undefined);
 
+/**
+ * The search box finds products by name, and by barcode when what it holds is a barcode (8 or
+ * more digits: EAN-8, UPC, EAN-13 — what a scanner or the camera reads): product names are
+ * never all digits, while a shorter number ('10000' of a power bank) is a name's word.
+ * The sidebar's own barcode field wins over it.
+ */
+const BARCODE_TEXT = /^\d{8,}$/;
+export const searchIsBarcode = (f: ShopFilter) => BARCODE_TEXT.test(f.modelName.trim()) && !f.barcode.trim();
+
 /** The request body of a filter; fields left empty (or not valid) are left out. */
 export function toRequest(f: ShopFilter): StorefrontFilter {
+  const byBarcode = searchIsBarcode(f);
+  const search = f.modelName.trim() || undefined;
   const body: StorefrontFilter = {
     category: idOf(f.category),
     subCategory: idOf(f.subCategory),
     brand: idOf(f.brand),
-    barcode: f.barcode.trim() || undefined,
+    barcode: byBarcode ? search : f.barcode.trim() || undefined,
     supplyStatus: oneOf(SUPPLY_STATUSES, f.supplyStatus),
     origin: f.origin.trim() || undefined,
     minPrice: priceOf(f.minPrice).value,
     maxPrice: priceOf(f.maxPrice).value,
     stockStatus: oneOf(STOCK_STATUSES, f.stockStatus),
-    modelName: f.modelName.trim() || undefined,
+    modelName: byBarcode ? undefined : search,
     labelStatus: oneOf(LABEL_STATUSES, f.labelStatus),
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as StorefrontFilter;
@@ -94,7 +105,7 @@ export function chipsOf(f: ShopFilter, options?: StorefrontFilterOptions): Chip[
   const chips: Chip[] = [];
   const add = (keys: ShopFilterKey[], label: string) => chips.push({ keys, label, testId: `chip-${keys[0]}` });
   const subs = options?.categories.flatMap((c) => c.subCategories);
-  if (f.modelName.trim()) add(['modelName'], `Ürün Adı: ${f.modelName.trim()}`);
+  if (f.modelName.trim()) add(['modelName'], `${searchIsBarcode(f) ? 'Barkod' : 'Ürün Adı'}: ${f.modelName.trim()}`);
   if (f.category) add(['category'], `Kategori: ${nameIn(options?.categories, f.category)}`);
   if (f.subCategory) add(['subCategory'], `Alt Kategori: ${nameIn(subs, f.subCategory)}`);
   if (f.brand) add(['brand'], `Marka: ${nameIn(options?.brands, f.brand)}`);

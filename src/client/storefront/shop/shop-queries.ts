@@ -1,38 +1,74 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { storefrontFilters, storefrontProduct, storefrontProducts, storefrontSimilar, type StorefrontFilter } from '../../../shared/contract/storefront.js';
 import { call } from '../../lib/api.js';
+import { useNetworkDown } from '../../lib/offline/network-state.js';
+import { isLocalResult, readOrLocal } from '../../ui/list/offline-read.js';
 import { storefrontKeys } from '../storefront-queries.js';
+import { localFilterOptions, localProduct, localSimilar, localStorefrontPage } from './local-storefront.js';
 
-/** The storefront's reads (errors go to the shared handler, spec 3 §8 "Storefront errors"). */
+/**
+ * The storefront's reads (errors go to the shared handler, spec 3 §8 "Storefront errors").
+ * Each asks the server while the network works and reads the offline storefront when it is
+ * down, slow or gone (readOrLocal). The network state is part of each key, so the screen
+ * switches to the offline data when the network goes and back to the server when it returns;
+ * a result read offline is stale at once, so the server's answer replaces it.
+ */
+
+const staleUnlessLocal = (ms: number) => (query: { state: { data: unknown } }) => (isLocalResult(query.state.data) ? 0 : ms);
+
+/** 'local' while the network is down: the last part of every key below. */
+const useSource = () => (useNetworkDown() ? 'local' : 'server');
+
+/** While only the source changes, the same product stays on screen (another product never stands in for the one asked). */
+const keepSameProduct = <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined, key: readonly unknown[]) =>
+  previousQuery && previousQuery.queryKey.slice(0, -1).every((part, i) => part === key[i]) ? previous : undefined;
 
 /** One page of the grid; the previous page stays on screen while the next one loads. */
-export const useStorefrontPage = (filter: StorefrontFilter, page: number, size: number) =>
-  useQuery({
-    queryKey: [...storefrontKeys.products(), 'page', filter, page, size],
-    queryFn: ({ signal }) => call(storefrontProducts, { body: filter, query: { page, size }, signal }),
+export function useStorefrontPage(filter: StorefrontFilter, page: number, size: number) {
+  const source = useSource();
+  return useQuery({
+    queryKey: [...storefrontKeys.products(), 'page', filter, page, size, source],
+    queryFn: ({ signal }) =>
+      readOrLocal((s) => call(storefrontProducts, { body: filter, query: { page, size }, signal: s }), () => localStorefrontPage(filter, page, size), signal),
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    staleTime: staleUnlessLocal(15_000),
   });
+}
 
 /** The sidebar's choices (brands, categories with sub-categories, origins of this storefront). */
-export const useStorefrontFilterOptions = () =>
-  useQuery({ queryKey: [...storefrontKeys.all, 'filters'], queryFn: () => call(storefrontFilters), staleTime: 5 * 60_000 });
+export function useStorefrontFilterOptions() {
+  const source = useSource();
+  return useQuery({
+    queryKey: [...storefrontKeys.all, 'filters', source],
+    queryFn: ({ signal }) => readOrLocal((s) => call(storefrontFilters, { signal: s }), localFilterOptions, signal),
+    placeholderData: keepPreviousData,
+    staleTime: staleUnlessLocal(5 * 60_000),
+  });
+}
 
 /** A product's detail; a product that left the storefront answers 404 (the page says 'Ürün bulunamadı'). */
-export const useStorefrontProduct = (id: number | null) =>
-  useQuery({
-    queryKey: storefrontKeys.product(id ?? 0),
-    queryFn: () => call(storefrontProduct, { params: { id: id! } }),
+export function useStorefrontProduct(id: number | null) {
+  const source = useSource();
+  return useQuery({
+    queryKey: [...storefrontKeys.product(id ?? 0), source],
+    queryFn: ({ signal }) => readOrLocal((s) => call(storefrontProduct, { params: { id: id! }, signal: s }), () => localProduct(id!), signal),
     enabled: id !== null,
+    placeholderData: (previous, previousQuery) => keepSameProduct(previous, previousQuery, storefrontKeys.product(id ?? 0)),
+    staleTime: staleUnlessLocal(30_000),
     retry: false,
     meta: { silent: true },
   });
+}
 
-export const useSimilarProducts = (id: number | null) =>
-  useQuery({
-    queryKey: storefrontKeys.similar(id ?? 0),
-    queryFn: () => call(storefrontSimilar, { params: { id: id! } }),
+export function useSimilarProducts(id: number | null) {
+  const source = useSource();
+  return useQuery({
+    queryKey: [...storefrontKeys.similar(id ?? 0), source],
+    queryFn: ({ signal }) => readOrLocal((s) => call(storefrontSimilar, { params: { id: id! }, signal: s }), () => localSimilar(id!), signal),
     enabled: id !== null,
+    placeholderData: (previous, previousQuery) => keepSameProduct(previous, previousQuery, storefrontKeys.similar(id ?? 0)),
+    staleTime: staleUnlessLocal(30_000),
     retry: false,
     meta: { silent: true },
   });
+}

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IonButton, IonChip, IonIcon, IonLabel, IonSearchbar, IonSpinner } from '@ionic/react';
+import { IonButton, IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
 import { closeCircle, optionsOutline } from 'ionicons/icons';
 import { STOREFRONT_SHOP_MSG } from '../../../shared/contract/storefront.js';
 import { STOREFRONT_MSG, STOREFRONT_PAGE_SIZES } from '../../../shared/storefront.js';
 import { AppPage } from '../../ui/app-page.js';
 import { Paginator } from '../../ui/list/paginator.js';
+import { ScanField } from '../../ui/scan-field.js';
 import { useDebouncedValue } from '../../ui/list/use-debounced-value.js';
 import { Tabs } from '../../ui/tabs.js';
 import { FilterPanel } from './filter-panel.js';
@@ -45,14 +46,16 @@ export default function StorefrontPage() {
             <IonIcon slot="start" icon={optionsOutline} />
             Filtrele{chips.length ? ` (${chips.length})` : ''}
           </IonButton>
-          <IonSearchbar
-            className="shop-search"
-            data-testid="shop-search"
-            placeholder={STOREFRONT_SHOP_MSG.searchPlaceholder}
-            value={filter.modelName}
-            debounce={0}
-            onIonInput={(e) => change(setField(filter, 'modelName', String(e.detail.value ?? '')))}
-          />
+          {/* Name, or a barcode typed, read by a hardware scanner or by the camera (shop-filter.ts toRequest). */}
+          <div className="shop-search">
+            <ScanField
+              label={STOREFRONT_SHOP_MSG.searchPlaceholder}
+              testId="shop-search"
+              value={filter.modelName}
+              clearInput
+              onChange={(value) => change(setField(filter, 'modelName', value))}
+            />
+          </div>
           <div className="shop-cart">
             <CartButton />
           </div>

@@ -18,7 +18,7 @@ const STOCK_FILTERS: FilterDef[] = [
   { kind: 'select', key: 'disty', label: 'Distribütör', options: async () => (await call(stockDisties)).map((d) => ({ value: String(d.id), label: d.code })) },
   { kind: 'select', key: 'brand', label: 'Marka', options: async () => (await fetchBrands()).map((b) => ({ value: String(b.id), label: b.name })) },
   { kind: 'text', key: 'modelName', label: 'Model' },
-  { kind: 'text', key: 'barcode', label: 'Barkod' },
+  { kind: 'scan', key: 'barcode', label: 'Barkod' },
   { kind: 'select', key: 'stockStatus', label: 'Stok Durumu', options: STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] })) },
 ];
 

@@ -3,6 +3,7 @@ import { IonBadge, IonButton, IonIcon } from '@ionic/react';
 import { chevronDownOutline, chevronUpOutline, funnelOutline } from 'ionicons/icons';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '../date-field.js';
+import { ScanField } from '../scan-field.js';
 import { SelectField } from '../select-field.js';
 import { TextField } from '../text-field.js';
 import { waitsForDependencies } from './filter-values.js';
@@ -17,6 +18,11 @@ export interface FilterBarProps {
   locked?: string[];
   /** Buttons under the fields (search, clear, export). */
   actions?: ReactNode;
+  /**
+   * A value that is complete now — a camera read, or Enter from a hardware scanner in a scan
+   * field: the list may search at once instead of after its debounce. Without it: onChange.
+   */
+  onCommit?: (key: string, value: string) => void;
 }
 
 type SelectDef = Extract<FilterDef, { kind: 'select' }>;
@@ -50,7 +56,7 @@ function SelectFilter({ id, def, values, onChange, disabled }: { id: string; def
  * The filter fields of a list: a grid on desktop; on phones one column folded behind a
  * 'Filtreler' button (with the count of active filters) so the rows stay on the first screen.
  */
-export function FilterBar({ id, filters, values, onChange, locked = [], actions }: FilterBarProps) {
+export function FilterBar({ id, filters, values, onChange, locked = [], actions, onCommit }: FilterBarProps) {
   const [open, setOpen] = useState(false);
   const active = filters.filter((f) => (values[f.key] ?? '') !== '' && !locked.includes(f.key)).length;
   return (
@@ -75,6 +81,21 @@ export function FilterBar({ id, filters, values, onChange, locked = [], actions 
           if (f.kind === 'select') return <SelectFilter key={f.key} id={id} def={f} values={values} onChange={onChange} disabled={disabled} />;
           if (f.kind === 'date')
             return <DateField key={f.key} testId={testId} label={f.label} value={values[f.key] ?? ''} withTime={f.withTime} onValue={(v) => onChange(f.key, v)} disabled={disabled} />;
+          if (f.kind === 'scan')
+            return (
+              <ScanField
+                key={f.key}
+                testId={testId}
+                label={f.label}
+                placeholder={f.placeholder}
+                inputMode={f.inputMode}
+                value={values[f.key] ?? ''}
+                onChange={(v) => onChange(f.key, v)}
+                onScan={(code) => (onCommit ?? onChange)(f.key, code)}
+                onEnter={onCommit && (() => onCommit(f.key, values[f.key] ?? ''))}
+                disabled={disabled}
+              />
+            );
           return <TextField key={f.key} testId={testId} label={f.label} placeholder={f.placeholder} value={values[f.key] ?? ''} onValue={(v) => onChange(f.key, v)} disabled={disabled} />;
         })}
       </div>

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { z } from 'zod';
 import { defineList } from '../../../shared/contract/list.js';
 import { clearToasts, currentToasts, json, renderWithQuery, stubFetch, typeIon } from '../kit-test-utils.js';
-import { ListScreen } from './list-screen.js';
+import { isNetworkDown, markNetworkUp } from '../../lib/offline/network-state.js';
+import { LIST_MSG, ListScreen } from './list-screen.js';
 import type { ListHandle, ListView } from './list-types.js';
 
 interface Item {
@@ -196,6 +197,36 @@ describe('ListScreen', () => {
     expect(rule).toHaveBeenCalledWith({});
     expect(calls.filter((c) => c.url.includes('/export'))).toHaveLength(0);
     expect(currentToasts().map((t) => [t.severity, t.text])).toEqual([['warn', 'Excel almak için filtreleme yapılmalıdır.']]);
+  });
+
+  it("says an export needs the internet when it gets no answer, instead of the generic error", async () => {
+    const { calls } = stubFetch((url) => (url.includes('/export') ? Promise.reject(new TypeError('Failed to fetch')) : json(200, { content: ITEMS.slice(0, 10), totalElements: 25 })));
+    renderWithQuery(<ListScreen view={def({}, items({ export: { path: '/test/items/export', fileName: 'Ürünler.xlsx' } }))} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('items-export'));
+    await flush();
+    expect(calls.filter((c) => c.url.includes('/export'))).toHaveLength(1);
+    expect(currentToasts().map((t) => [t.severity, t.text])).toEqual([['warn', LIST_MSG.exportOffline]]);
+  });
+
+  it('reads the pages of a list with offline data from it while the server does not answer, with the same query', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const localPage = vi.fn(async (query: { page: number; size: number; sort?: string }, filter: Record<string, string>) => ({
+      content: ITEMS.filter((i) => !filter.name || i.name.endsWith(filter.name)).slice(query.page * query.size, (query.page + 1) * query.size),
+      totalElements: 25,
+    }));
+    const { unmount } = renderWithQuery(<ListScreen view={def()} localPage={localPage} />);
+    await flush();
+    expect(screen.getByTestId('items-row-1').textContent).toContain('Ürün 1');
+    expect(localPage).toHaveBeenLastCalledWith({ page: 0, size: 10 }, {});
+    await clickThenFlush('items-paginator-last');
+    expect(screen.getByTestId('items-row-21')).toBeTruthy();
+    expect(localPage).toHaveBeenLastCalledWith({ page: 2, size: 10 }, {});
+    // Later pages go straight to the offline data: the network is known to be down.
+    expect(isNetworkDown()).toBe(true);
+    // Gone before the network returns (it would ask the server again).
+    unmount();
+    markNetworkUp();
   });
 
   it('exports the typed filter and the sort as a named file', async () => {

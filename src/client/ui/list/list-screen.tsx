@@ -3,14 +3,23 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { closeCircleOutline, downloadOutline, searchOutline } from 'ionicons/icons';
 import type { ListDecl, RowOfList } from '../../../shared/contract/list.js';
-import { FILTER_DEBOUNCE_MS } from '../../../shared/paging.js';
-import { downloadList, fetchListPage } from '../../lib/api.js';
+import { FILTER_DEBOUNCE_MS, type Page } from '../../../shared/paging.js';
+import { ApiError, downloadList, fetchListPage } from '../../lib/api.js';
+import { isNetworkDown, useNetworkDown } from '../../lib/offline/network-state.js';
 import { toast } from '../../lib/toast.js';
 import { DataTable, nextSort, type RowKey } from './data-table.js';
 import { FilterBar } from './filter-bar.js';
 import { changeValue, initialValues, withoutEmpty } from './filter-values.js';
 import { type FilterValues, type ListHandle, type ListView, viewColumns } from './list-types.js';
+import { readOrLocal } from './offline-read.js';
 import { pageCount, Paginator } from './paginator.js';
+
+export const LIST_MSG = {
+  exportOffline: "İnternet bağlantısı olmadan Excel'e aktarılamaz. Bağlantı gelince tekrar deneyiniz.",
+} as const;
+
+/** A page of the list read from the offline data, as the server would answer it; undefined while the device holds none. */
+export type LocalPage<L extends ListDecl> = (query: { page: number; size: number; sort?: string }, filter: FilterValues) => Promise<Page<RowOfList<L>> | undefined>;
 
 export interface ListScreenProps<L extends ListDecl> {
   view: ListView<L>;
@@ -18,6 +27,11 @@ export interface ListScreenProps<L extends ListDecl> {
   /** Buttons beside the title (e.g. 'Yeni'). */
   toolbar?: ReactNode;
   title?: ReactNode;
+  /**
+   * The list's offline data (ARCHITECTURE "Offline field kit"): pages are read from it while the
+   * network is down, slow or gone (readOrLocal); the export stays online-only.
+   */
+  localPage?: LocalPage<L>;
 }
 
 interface ListState {
@@ -32,7 +46,7 @@ interface ListState {
  * 2 s after the last change, lazy pages sorted on the server, selection with bulk
  * actions, row actions and export.
  */
-export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title }: ListScreenProps<L>) {
+export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, localPage }: ListScreenProps<L>) {
   type T = RowOfList<L>;
   const { list } = view;
   const def = { ...view, id: view.id ?? list.id, emptyText: list.emptyText, columns: viewColumns(view) };
@@ -47,10 +61,16 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title }
 
   const body = withoutEmpty(state.filter);
   const pageQuery = { page: state.page, size: state.size, ...(state.sort ? { sort: state.sort } : {}) };
+  // A list with offline data switches to it when the network goes, and back when it returns.
+  const down = useNetworkDown();
+  const source = localPage ? [down ? 'local' : 'server'] : [];
   const query = useQuery({
     // Under the area's key: one invalidation of the area refreshes its lists.
-    queryKey: [...view.queryKey, list.id, body, state.page, state.size, state.sort ?? null],
-    queryFn: ({ signal }) => fetchListPage(list, pageQuery, body, signal),
+    queryKey: [...view.queryKey, list.id, body, state.page, state.size, state.sort ?? null, ...source],
+    queryFn: ({ signal }) =>
+      localPage
+        ? readOrLocal((s) => fetchListPage(list, pageQuery, body, s), () => localPage(pageQuery, body), signal)
+        : fetchListPage(list, pageQuery, body, signal),
     placeholderData: keepPreviousData,
     // Coming back to a list shows the cached page at once and refreshes it.
     staleTime: 0,
@@ -91,8 +111,22 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title }
     [refetch],
   );
 
-  const exporter = useMutation({ mutationFn: () => downloadList(list, withoutEmpty(draft), state.sort) });
+  const exporter = useMutation({
+    mutationFn: async () => {
+      try {
+        await downloadList(list, withoutEmpty(draft), state.sort);
+      } catch (error) {
+        // No answer: say why instead of the generic error.
+        if (error instanceof ApiError && error.status === 0) toast.warn(LIST_MSG.exportOffline);
+        else throw error;
+      }
+    },
+  });
   const runExport = () => {
+    if (isNetworkDown()) {
+      toast.warn(LIST_MSG.exportOffline);
+      return;
+    }
     const warning = list.export?.rule?.(withoutEmpty(draft));
     if (warning) {
       toast.warn(warning);

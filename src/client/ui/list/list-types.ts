@@ -20,6 +20,8 @@ export interface Option {
 
 export type FilterDef =
   | { kind: 'text'; key: string; label: string; placeholder?: string }
+  /** A barcode or serial: typed, from a hardware scanner, or read by the camera (ScanField). */
+  | { kind: 'scan'; key: string; label: string; placeholder?: string; inputMode?: 'text' | 'numeric' }
   | {
       kind: 'select';
       key: string;

@@ -7,3 +7,4 @@ export * from './settings.js';
 export * from './faulty.js';
 export * from './catalogue.js';
 export * from './storefront.js';
+export * from './sync.js';

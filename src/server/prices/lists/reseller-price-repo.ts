@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type resellerPriceList, purchaseWithTax, type ResellerPriceRow } from '../../../shared/contract/admin-price-lists.js';
 import type { SortKeyOf } from '../../../shared/contract/list.js';
 import type { ApproveType, SupplyStatus } from '../../../shared/catalogue.js';
@@ -27,7 +27,8 @@ const RESELLER_SORT = {
   barcode: sql`m.barcode`,
 } satisfies Record<SortKeyOf<ResellerList>, unknown>;
 
-interface ResellerPriceDb {
+/** A reseller row as the database answers it (resellerRowSelect). */
+export interface ResellerPriceDb {
   id: number;
   mid: number;
   brand_name: string;
@@ -49,9 +50,12 @@ interface ResellerPriceDb {
   recommended_sell_price: number;
   reseller_price: number | null;
   marj_ratio: number | null;
+  /** Not in the list's row: the offline price set's (src/server/sync) version end and brand filter. */
+  end_date: Date | string | null;
+  brand_id: number;
 }
 
-function toResellerPriceRow(r: ResellerPriceDb): ResellerPriceRow {
+export function toResellerPriceRow(r: ResellerPriceDb): ResellerPriceRow {
   return {
     id: r.id,
     mid: r.mid,
@@ -79,6 +83,26 @@ function toResellerPriceRow(r: ResellerPriceDb): ResellerPriceRow {
   };
 }
 
+/**
+ * The reseller row of distributor versions `d` of products `m` (`from` names both; add a WHERE):
+ * the list's page and export, and the offline price set (src/server/sync), read the same fields.
+ * Only the fields of the reseller row: no distributor purchase price, no EDM price.
+ */
+export const resellerRowSelect = (from: SQL) => sql`
+    select d.id, d.model_id as mid, b.name as brand_name, m.name as model_name, m.barcode, m.description,
+      c.name as category, sc.name as sub_category, s.id as sid, s.name as supply_name, t.name as disty_name,
+      d.start_date, m.supply_status, m.origin, m.eol, d.approve_type, p.tax_ratio::int as tax_ratio,
+      p.recommended_reseller_price::float8 as recommended_reseller_price, p.recommended_sell_price::float8 as recommended_sell_price,
+      d.reseller_price::float8 as reseller_price, tol.marj_ratio::float8 as marj_ratio, d.end_date, m.brand_id
+    ${from}
+    join model_price_supplies p on p.id = d.model_price_supply_id
+    join brands b on b.id = m.brand_id
+    join sub_categories sc on sc.id = m.sub_category_id
+    join categories c on c.id = m.category_id
+    join supplies s on s.id = p.supply_id
+    join disties t on t.id = d.disty_id
+    left join tolerances tol on tol.sub_category_id = m.sub_category_id`;
+
 export const resellerPriceSql: ListSql<ResellerList, ResellerPriceDb> = {
   // An inner join, so the planner may walk the products in name (barcode) order: models_name_idx
   // (models_barcode_uq), each product's version of the distributor by model_price_disties_channel_idx.
@@ -95,23 +119,7 @@ export const resellerPriceSql: ListSql<ResellerList, ResellerPriceDb> = {
     ]),
   sort: RESELLER_SORT,
   key: sql`d.id`,
-  // Only the fields of the reseller row: no distributor purchase price, no EDM price.
-  rows: (keys) => sql`
-    select d.id, d.model_id as mid, b.name as brand_name, m.name as model_name, m.barcode, m.description,
-      c.name as category, sc.name as sub_category, s.id as sid, s.name as supply_name, t.name as disty_name,
-      d.start_date, m.supply_status, m.origin, m.eol, d.approve_type, p.tax_ratio::int as tax_ratio,
-      p.recommended_reseller_price::float8 as recommended_reseller_price, p.recommended_sell_price::float8 as recommended_sell_price,
-      d.reseller_price::float8 as reseller_price, tol.marj_ratio::float8 as marj_ratio
-    from model_price_disties d
-    join model_price_supplies p on p.id = d.model_price_supply_id
-    join models m on m.id = d.model_id
-    join brands b on b.id = m.brand_id
-    join sub_categories sc on sc.id = m.sub_category_id
-    join categories c on c.id = m.category_id
-    join supplies s on s.id = p.supply_id
-    join disties t on t.id = d.disty_id
-    left join tolerances tol on tol.sub_category_id = m.sub_category_id
-    where d.id = any(${keys})`,
+  rows: (keys) => sql`${resellerRowSelect(sql`from model_price_disties d join models m on m.id = d.model_id`)} where d.id = any(${keys})`,
   toRow: toResellerPriceRow,
 };
 

@@ -125,6 +125,12 @@ export async function findLine(db: Db, cartId: number, lineId: number, modelId: 
   return row ?? null;
 }
 
+/** The cart's line of product `modelId`, if there is one (reseller_order_lines_order_model_uq). */
+export async function findProductLine(db: Db, cartId: number, modelId: number) {
+  const [row] = await queryRows<{ id: number; quantity: number }>(db, sql`select id, quantity from reseller_order_lines where order_id = ${cartId} and model_id = ${modelId}`);
+  return row ?? null;
+}
+
 export const setLineQuantity = (tx: Db, lineId: number, quantity: number) => execute(tx, sql`update reseller_order_lines set quantity = ${quantity} where id = ${lineId}`);
 export const deleteLine = (tx: Db, lineId: number) => execute(tx, sql`delete from reseller_order_lines where id = ${lineId}`);
 

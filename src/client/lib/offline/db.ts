@@ -1,0 +1,114 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { Cart, OrderConflictLine } from '../../../shared/contract/cart.js';
+import type { PriceSyncRow, StorefrontSyncRow } from '../../../shared/contract/sync.js';
+
+/**
+ * The dealer's offline data (ARCHITECTURE "Offline field kit"): one IndexedDB database, one
+ * versioned schema. It holds one dealer's data at a time — `meta.owner` says whose — and is
+ * wiped on logout and whenever the user or the reseller acted for changes (wipe.ts).
+ *
+ * Versions (never edit a published one; add the next and keep the queue):
+ * 1 — storefront products, the cart, the outbox, meta (cursors, owner, lookups);
+ * 2 — the reseller's price list.
+ */
+export const OFFLINE_DB_NAME = 'bayi-portali-offline';
+
+/**
+ * The name folded like the search boxes (shared/text.ts foldForSearch): the local reads' sort key
+ * and "contains" test. The screens search an in-memory view of the set (storefront/shop/
+ * local-catalogue.ts), so rows carry no search indexes: every index costs writes on a first sync
+ * of 20,000 products.
+ */
+export interface Searchable {
+  nameKey: string;
+}
+
+/** A storefront product as synced (storefront/sync), with its search keys. */
+export type LocalProduct = StorefrontSyncRow & Searchable;
+
+/** One version of the reseller's price list as synced (modelPrice/reseller/sync). */
+export type LocalPriceRow = PriceSyncRow & Searchable;
+
+/** The cart as the server last answered it (the base the pending writes are applied on). */
+export interface LocalCart {
+  key: 'cart';
+  cart: Cart;
+  /** ms since epoch of the answer. */
+  at: number;
+}
+
+export const OUTBOX_KINDS = ['cart.add', 'cart.set', 'order.complete'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/**
+ * queued — waits for its turn (or for the network, after `nextAt`); sending — a tab is sending it;
+ * refused — the server answered 4xx (422 …): stays in the tray with `error` until retried or discarded;
+ * conflict — an order the server refused with 409: `conflicts` are shown in the cart.
+ */
+export const OUTBOX_STATES = ['queued', 'sending', 'refused', 'conflict'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** A write that must survive offline: sent once, in order, with `id` as its Idempotency-Key. */
+export interface OutboxEntry {
+  /** Order of the queue (auto-increment). */
+  seq?: number;
+  /** Client-made UUID: the Idempotency-Key. */
+  id: string;
+  kind: OutboxKind;
+  /** The request body (for order.complete the cart id is filled in just before the first send, then kept). */
+  body: unknown;
+  /** What the tray shows ("Ürün Adı × 3", "Sipariş (5 ürün)"). */
+  label: string;
+  /** The owner (ownerKey) that queued it: never sent for anyone else. */
+  owner: string;
+  createdAt: number;
+  state: OutboxState;
+  attempts: number;
+  /** ms since epoch before which a network retry waits (back-off). */
+  nextAt: number;
+  error?: string;
+  conflicts?: OrderConflictLine[];
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export type OfflineDb = Dexie & {
+  products: Table<LocalProduct, number>;
+  prices: Table<LocalPriceRow, number>;
+  cart: Table<LocalCart, string>;
+  /** Auto-increment key: the queue's order. */
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  meta: Table<MetaRow, string>;
+};
+
+/** Schema version 1 (kept as written: the upgrade test opens it). */
+export const SCHEMA_V1 = {
+  products: 'modelId',
+  cart: 'key',
+  outbox: '++seq, &id, state',
+  meta: 'key',
+} as const;
+
+/** Version 2: the price list (its versions by id; by product for the sync's replace). */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  prices: 'id, mid',
+} as const;
+
+export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
+  const db = new Dexie(name) as OfflineDb;
+  db.version(1).stores(SCHEMA_V1);
+  db.version(2).stores(SCHEMA_V2);
+  return db;
+}
+
+let shared: OfflineDb | null = null;
+
+/** The app's one connection (opened on first use). */
+export function offlineDb(): OfflineDb {
+  shared ??= openOfflineDb();
+  return shared;
+}

@@ -1,0 +1,116 @@
+import { liveQuery } from 'dexie';
+import { type CartLineBody, type CompleteCartBody, completeCart, getCart, setCartLine } from '../../../shared/contract/cart.js';
+import { call } from '../api.js';
+import { getUser } from '../session.js';
+import { type OutboxEntry, offlineDb } from './db.js';
+import { withLock } from './lock.js';
+import { ownerKey } from './meta-keys.js';
+import { createOutbox, type SendAnswer, type SentEvent, type Write } from './outbox.js';
+import { setOutboxCount } from './outbox-count.js';
+
+/**
+ * The app's outbox (outbox.ts) and when it is sent: at start, on `online`, on a timer, after
+ * each new write, and from the pending tray's retry — in one tab at a time (Web Locks); the
+ * other tabs follow through Dexie's cross-tab change events and a BroadcastChannel.
+ */
+const SEND_TIMEOUT_MS = 20_000;
+const TIMER_MS = 30_000;
+const CHANNEL = 'bayi-portali-outbox';
+
+async function send(entry: OutboxEntry): Promise<SendAnswer> {
+  const options = { headers: { 'Idempotency-Key': entry.id }, timeoutMs: SEND_TIMEOUT_MS, redirectOnSessionEnd: false };
+  if (entry.kind === 'order.complete') {
+    const order = await call(completeCart, { ...options, body: entry.body as CompleteCartBody });
+    return { orderId: order.id };
+  }
+  return { cart: await call(setCartLine, { ...options, body: entry.body as CartLineBody }) };
+}
+
+export const outbox = createOutbox({
+  db: offlineDb(),
+  owner: () => ownerKey(getUser()),
+  send,
+  readCart: () => call(getCart, { params: { id: 0 }, timeoutMs: SEND_TIMEOUT_MS, redirectOnSessionEnd: false }),
+});
+
+const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
+const sentListeners = new Set<(e: Pick<SentEvent, 'answer'> & { kind: OutboxEntry['kind'] }) => void>();
+
+/** A write was placed (here or in another tab): cart and order screens refresh. */
+export function onWriteSent(listener: (e: { kind: OutboxEntry['kind']; answer: SendAnswer }) => void) {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+outbox.onSent(({ entry, answer }) => {
+  sentListeners.forEach((l) => l({ kind: entry.kind, answer }));
+  channel?.postMessage({ kind: entry.kind, answer });
+});
+if (channel) channel.onmessage = (m: MessageEvent<{ kind: OutboxEntry['kind']; answer: SendAnswer }>) => sentListeners.forEach((l) => l(m.data));
+
+let running: Promise<void> | null = null;
+let again = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+async function scheduleNext() {
+  clearTimeout(timer);
+  const due = await outbox.nextDue();
+  if (due !== null) timer = setTimeout(() => void kickOutbox(), Math.max(0, due - Date.now()) + 50);
+}
+
+/** Sends what waits (coalesced: a kick during a drain runs one more drain after it). */
+export function kickOutbox(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await withLock(CHANNEL, () => outbox.drain());
+    } while (again);
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      running = null;
+      void scheduleNext();
+    });
+  return running;
+}
+
+export type Settled = { state: 'sent'; answer?: SendAnswer } | { state: 'queued' | 'refused' | 'conflict'; entry: OutboxEntry };
+
+/**
+ * Queues a write and gives it a moment to go through, so a dealer online gets the server's word
+ * at once (a refusal as a toast, like any call) and one offline learns that it waits in the tray.
+ */
+export async function enqueueAndSettle(write: Write, label: string, waitMs = 8_000): Promise<Settled> {
+  const entry = await outbox.enqueue(write, label);
+  let answer: SendAnswer | undefined;
+  const off = outbox.onSent((e) => {
+    if (e.entry.id === entry.id) answer = e.answer;
+  });
+  try {
+    await Promise.race([kickOutbox(), new Promise((r) => setTimeout(r, waitMs))]);
+  } finally {
+    off();
+  }
+  const row = await offlineDb().outbox.get(entry.seq!);
+  if (!row) return { state: 'sent', answer };
+  return { state: row.state === 'sending' ? 'queued' : row.state, entry: row };
+}
+
+/** Starts the outbox for the signed-in dealer; returns the stop. */
+export function startOutbox(): () => void {
+  const onOnline = () => void kickOutbox();
+  window.addEventListener('online', onOnline);
+  const interval = setInterval(() => navigator.onLine && void kickOutbox(), TIMER_MS);
+  const count = liveQuery(() => offlineDb().outbox.count()).subscribe({ next: setOutboxCount, error: () => undefined });
+  void kickOutbox();
+  return () => {
+    window.removeEventListener('online', onOnline);
+    clearInterval(interval);
+    clearTimeout(timer);
+    count.unsubscribe();
+  };
+}

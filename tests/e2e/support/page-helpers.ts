@@ -1,0 +1,13 @@
+import type { Page } from 'playwright-core';
+
+export const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+export const toastText = (page: Page, text: string) => page.locator('[data-testid="toast"]').filter({ hasText: text }).first();
+/** Toasts live 3 s: wait until they are gone so a screenshot shows what is under them. */
+export const toastsGone = (page: Page) => page.locator('[data-testid="toast"]').first().waitFor({ state: 'detached', timeout: 10_000 });
+
+/** Waits until the service worker controls the page (a reload after its first install). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
