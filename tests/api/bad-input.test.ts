@@ -120,6 +120,9 @@ describe.each(dbKinds())('no input answers 5xx, on %s', (kind) => {
     }
   }
 
+  // Each walker sends thousands of requests (every endpoint × every hostile input): more than the default minute on a busy machine.
+  const WALK_TIMEOUT_MS = 240_000;
+
   it('registers the contract endpoints', () => {
     expect(endpoints().length).toBeGreaterThan(40);
   });
@@ -134,7 +137,7 @@ describe.each(dbKinds())('no input answers 5xx, on %s', (kind) => {
       }
     });
     expectNoFailures(failures, sent);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('query strings: page overflow, huge sizes, inherited sort keys, NUL', async () => {
     const { failures, sent } = await walkAll(function* (e) {
@@ -150,7 +153,7 @@ describe.each(dbKinds())('no input answers 5xx, on %s', (kind) => {
       }
     });
     expectNoFailures(failures, sent);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('JSON bodies: NUL texts, numbers past int4, wrong types, deep nesting', async () => {
     const { failures, sent } = await walkAll(function* (e) {
@@ -162,7 +165,7 @@ describe.each(dbKinds())('no input answers 5xx, on %s', (kind) => {
       for (const raw of RAW_BODIES) yield [`raw ${raw.slice(0, 40)}`, { url: urlOf(e), payload: raw, headers: JSON_TYPE }];
     });
     expectNoFailures(failures, sent);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('multipart: NUL text fields, numbers past int4, junk and odd files', async () => {
     const { failures, sent } = await walkAll(function* (e) {
@@ -197,7 +200,7 @@ describe.each(dbKinds())('no input answers 5xx, on %s', (kind) => {
       yield ['JSON to a form endpoint', { url: urlOf(e), ...jsonBody(e.body ? sampleOf(jsonSchemaOf(e.body)) : {}) }];
     });
     expectNoFailures(failures, sent);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it('prototype keys in JSON are refused with 400 in the envelope', async () => {
     for (const e of endpoints().filter((x) => x.method !== 'GET')) {

@@ -27,7 +27,7 @@ import { STOREFRONT_SCREENS, pictureSchema } from './storefront.js';
  *
  * The cart is small and whole: its sync is GET /order/cart/0 (contract/cart.ts).
  */
-export const SYNC_PAGE_DEFAULT = 2_000;
+export const SYNC_PAGE_DEFAULT = 1_000;
 export const SYNC_PAGE_MAX = 5_000;
 /** A cursor older than this answers reset (bounds the staleness of names that no change records). */
 export const SYNC_MAX_CURSOR_AGE_DAYS = 7;
