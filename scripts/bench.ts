@@ -9,7 +9,7 @@
  * Then the storefront searched offline from Dexie in Chromium at 20,000 products (scripts/bench-offline.ts).
  * Then the client's first load: initial JS+CSS gzip (scripts/bench-bundle.ts) and Lighthouse's mobile
  * scores of /login and the storefront (scripts/bench-lighthouse.ts).
- * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders|offline|bundle|lighthouse runs one part.
+ * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders|sync|offline|bundle|lighthouse runs one part.
  */
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';

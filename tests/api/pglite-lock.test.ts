@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.js';
 
+// Each test opens a fresh embedded database (all migrations) once or twice: minutes on a busy machine.
+const OPEN_TIMEOUT_MS = 180_000;
+
 describe('embedded PGlite data folder', () => {
   it('creates missing folders, and refuses a second process on the same folder', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'bp-lock-')), 'nested', 'data');
@@ -22,7 +25,7 @@ describe('embedded PGlite data folder', () => {
     } finally {
       other.kill();
     }
-  });
+  }, OPEN_TIMEOUT_MS);
 
   it('takes over the lock of a process that is gone and keeps the data', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-lock-'));
@@ -35,5 +38,5 @@ describe('embedded PGlite data folder', () => {
     const res = (await b.db.execute(sql`select v from kept`)) as unknown as { rows: { v: number }[] };
     expect(res.rows).toEqual([{ v: 7 }]);
     await b.close();
-  });
+  }, OPEN_TIMEOUT_MS);
 });

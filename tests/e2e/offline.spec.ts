@@ -111,7 +111,8 @@ describe('offline: the dealer works without a signal', () => {
     const placed = await ordersOf('BY10001', before);
     expect(new Set(placed.map((l) => l.id)).size).toBe(1);
     expect(placed.map((l) => [l.model_id, l.quantity, l.unit_price])).toEqual(products.map((p) => [p.id, 1, p.price]).sort((a, b) => a[0] - b[0]));
-    expect(errors.filter((e) => !e.includes('favicon') && !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    // Offline the browser logs every failed request; anything else is a defect.
+    expect(errors.filter((e) => !/favicon|net::|Failed to (fetch|load resource)/.test(e))).toEqual([]);
     await context.close();
   });
 
