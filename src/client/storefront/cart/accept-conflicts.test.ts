@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderConflictLine } from '../../../shared/contract/cart.js';
-import { acceptConflicts } from './accept-conflicts.js';
+import { acceptConflicts, acceptedQuantity } from './accept-conflicts.js';
 
 const c = (over: Partial<OrderConflictLine>): OrderConflictLine => ({
   modelId: 1,
@@ -15,6 +15,14 @@ const c = (over: Partial<OrderConflictLine>): OrderConflictLine => ({
 });
 
 describe('accepting a stopped order', () => {
+  it('removes what left the storefront, lowers to the stock, keeps a line whose price changed', () => {
+    expect(acceptedQuantity(c({ reason: 'UNAVAILABLE' }))).toBe(0);
+    expect(acceptedQuantity(c({ reason: 'STOCK' }))).toBe(3);
+    expect(acceptedQuantity(c({ reason: 'STOCK', availableQuantity: 0 }))).toBe(0);
+    expect(acceptedQuantity(c({ reason: 'PRICE' }))).toBeNull();
+    expect(acceptedQuantity(c({ reason: 'CART' }))).toBeNull();
+  });
+
   it('orders again at the new price, lowers to the stock, drops what left, restores a line changed elsewhere', () => {
     const seen = [
       { modelId: 1, quantity: 5, unitPrice: 10 },

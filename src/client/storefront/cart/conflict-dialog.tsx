@@ -5,8 +5,6 @@ import { FormDialog } from '../../ui/dialogs/form-dialog.js';
 import { acceptConflicts } from './accept-conflicts.js';
 import type { StuckOrder } from './use-complete-order.js';
 
-export { acceptedQuantity } from './accept-conflicts.js';
-
 export function changeText(c: OrderConflictLine) {
   switch (c.reason) {
     case 'PRICE':
