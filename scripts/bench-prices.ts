@@ -141,13 +141,17 @@ export async function benchPrices(kind: DbKind): Promise<Figure[]> {
     const waiting = await queryRows<{ id: number }>(
       db,
       sql`select d.id from model_price_disties d join disties x on x.id = d.disty_id and x.code = 'DST001'
-          where d.approve_type = 'WAITING' order by d.id limit 10000`,
+          where d.approve_type = 'WAITING' order by d.id limit 10001`,
     );
+    // One single approval first, as on a working day: the storefront triggers must plan the bulk
+    // one for its own row counts, not reuse the 1-row plan of this connection (migration 0010).
+    const [single, ...bulk] = waiting;
+    await post('/api/modelPriceSupply/approveModelPriceSupplyList', distyAdmin, { approve: true, items: [{ id: single!.id }] });
     const b0 = performance.now();
-    await post('/api/modelPriceSupply/approveModelPriceSupplyList', distyAdmin, { approve: true, items: waiting.map((w) => ({ id: w.id })) });
+    await post('/api/modelPriceSupply/approveModelPriceSupplyList', distyAdmin, { approve: true, items: bulk.map((w) => ({ id: w.id })) });
     const bulkMs = performance.now() - b0;
-    console.log(`  ${waiting.length.toLocaleString('tr-TR')} fiyatın toplu onayı ${bulkMs.toFixed(0)} ms`);
-    figures.push({ name: `bulk approve ${waiting.length.toLocaleString('en')} prices (ms)`, p50: bulkMs, p99: bulkMs, target: PRICE_TARGET.bulkApproveMs });
+    console.log(`  ${bulk.length.toLocaleString('tr-TR')} fiyatın toplu onayı (tek fiyat onayından sonra) ${bulkMs.toFixed(0)} ms`);
+    figures.push({ name: `bulk approve ${bulk.length.toLocaleString('en')} prices after a single one (ms)`, p50: bulkMs, p99: bulkMs, target: PRICE_TARGET.bulkApproveMs });
     return figures;
   } finally {
     await t.close();
