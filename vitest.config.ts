@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded database per kind per run; each file starts from a copy (tests/support/db-templates.ts).
+          globalSetup: ['tests/setup/db-templates-api.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Every file has databases of its own, so two files run at once (halves the wall time).
@@ -40,6 +42,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
+          globalSetup: ['tests/setup/db-templates-e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file has its own server, database and Chromium: two files run at once.

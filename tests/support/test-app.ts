@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import { queryRows } from '../../src/server/db/sql.js';
+import { copyTemplateImages } from './db-templates.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
 
 export interface TestApp extends BuiltApp {
@@ -12,10 +13,12 @@ export interface TestApp extends BuiltApp {
   testDb: TestDatabase;
 }
 
-/** The real app on a fresh database with the demo seed; notifications stay in the outbox. */
+/** The real app on a fresh database with the demo seed (a copy of the run's seeded template); notifications stay in the outbox. */
 export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase(kind);
-  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bp-api-')), DATABASE_URL: '' });
+  const testDb = await createTestDatabase(kind, { seeded: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bp-api-'));
+  copyTemplateImages(dataDir);
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
   const config: Config = {
     ...base,
     clientDir: undefined,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
+import { dbTemplates, pgliteTemplate } from './db-templates.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -19,19 +20,41 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own for one test file (PostgreSQL: a new database). */
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+/** CREATE DATABASE, from a template when given (retried while the template's last session is still closing). */
+async function createPgDatabase(adminUrl: string, name: string, template?: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+        return;
+      } catch (error) {
+        const busy = (error as { code?: string }).code === '55006'; // object_in_use: "being accessed by other users"
+        if (!busy || attempt >= 50) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A database of its own for one test file (PostgreSQL: a new database): migrated, and with
+ * `seeded` a copy of the run's seeded template (tests/support/db-templates.ts) when there is one.
+ */
+export async function createTestDatabase(kind: DbKind, opts: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const templates = opts.seeded ? dbTemplates() : null;
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, loadDataDir: templates ? pgliteTemplate() : undefined });
     return { ...database, drop: () => database.close() };
   }
   const { default: pg } = await import('pg');
   const adminUrl = process.env.DATABASE_URL!;
   const name = `bp_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await createPgDatabase(adminUrl, name, templates?.postgres);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });

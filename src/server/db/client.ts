@@ -49,8 +49,8 @@ function lockDataDir(dir: string): () => void {
   };
 }
 
-/** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory for `dataDir: null`). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+/** Opens PostgreSQL when a URL is given, else embedded PGlite (in memory for `dataDir: null`, from `loadDataDir` when given). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -85,7 +85,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     unlock = lockDataDir(opts.dataDir);
     client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    // In memory; `loadDataDir` starts it from a dump (dumpDataDir) of a migrated, seeded one (tests).
+    client = new PGlite({ extensions, loadDataDir: opts.loadDataDir });
   }
   const db: Db = drizzle(client, { schema });
   await migrate(drizzle(client, { schema }), { migrationsFolder });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from '../../../src/server/app.js';
 import { type Config, loadConfig } from '../../../src/server/config.js';
+import { copyTemplateImages } from '../../support/db-templates.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../support/test-db.js';
 
 export interface E2eServer {
@@ -21,8 +22,10 @@ export async function startE2eServer(overrides: Partial<Config> = {}): Promise<E
   const clientDir = resolve(process.env.E2E_CLIENT_DIR ?? 'dist');
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error('dist/ is missing: run "npm run build:client" first (npm run test:e2e does).');
   const kinds = dbKinds();
-  const testDb: TestDatabase = await createTestDatabase(kinds.includes('postgres') ? 'postgres' : 'pglite');
-  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bp-e2e-')), DATABASE_URL: '' });
+  const testDb: TestDatabase = await createTestDatabase(kinds.includes('postgres') ? 'postgres' : 'pglite', { seeded: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
+  copyTemplateImages(dataDir);
+  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
   const config: Config = {
     ...base,
     clientDir,

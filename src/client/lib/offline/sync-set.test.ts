@@ -65,4 +65,18 @@ describe('delta sync of a set', () => {
     await syncSet(db, spec);
     expect(await db.prices.toCollection().primaryKeys()).toEqual([4]);
   });
+
+  it('a first sync writes later pages without deleting, except a product it stored already in this run', async () => {
+    db = openOfflineDb(`sync-test-${++n}`);
+    const version = (id: number, mid: number) => ({ id, mid, modelName: `Ürün ${mid}`, barcode: String(mid) }) as unknown as PriceSyncPage['rows'][number];
+    // Product 7 is logged again while the sync runs: its version 1 went, version 5 came.
+    const answers: PriceSyncPage[] = [
+      { rows: [version(1, 7), version(2, 7), version(3, 8)], deleted: [], cursor: 'a', more: true, reset: true, meta: null },
+      { rows: [version(4, 9)], deleted: [], cursor: 'b', more: true, reset: false, meta: null },
+      { rows: [version(2, 7), version(5, 7)], deleted: [], cursor: 'c', more: false, reset: false, meta: null },
+    ];
+    const spec = { ...PRICE_SET, fetchPage: async () => answers.shift()! };
+    await syncSet(db, spec);
+    expect(await db.prices.toCollection().primaryKeys()).toEqual([2, 3, 4, 5]);
+  });
 });

@@ -42,11 +42,19 @@ export const PRICE_SET: Omit<SetSpec<PriceSyncPage, LocalPriceRow>, 'fetchPage'>
   keysOf: (db, modelIds) => db.prices.where('mid').anyOf(modelIds).primaryKeys(),
 };
 
-export async function applyPage<P extends AnyPage, L>(db: OfflineDb, spec: Omit<SetSpec<P, L>, 'fetchPage'>, page: P) {
+/**
+ * Stores one page. `fresh` — the products stored since this run's reset page (a full sync into an
+ * emptied table): a later page's products need no delete first unless this run stored them
+ * already (a pair logged again while the sync ran), which keeps a first sync to plain writes.
+ */
+export async function applyPage<P extends AnyPage, L>(db: OfflineDb, spec: Omit<SetSpec<P, L>, 'fetchPage'>, page: P, fresh?: Set<number>) {
   const table = spec.table(db);
   await db.transaction('rw', table, db.meta, async () => {
     if (page.reset) await table.clear();
-    const touched = [...new Set([...page.rows.map((r) => ('modelId' in r ? r.modelId : r.mid)), ...page.deleted])];
+    const pageProducts = page.rows.map((r) => ('modelId' in r ? r.modelId : r.mid));
+    let touched = [...new Set([...pageProducts, ...page.deleted])];
+    if (fresh && !page.reset) touched = touched.filter((id) => fresh.has(id));
+    if (fresh) for (const id of pageProducts) fresh.add(id);
     if (!page.reset && touched.length) await table.bulkDelete(await spec.keysOf(db, touched));
     await table.bulkPut(spec.toLocal(page));
     if (page.reset || touched.length) {
@@ -68,11 +76,12 @@ export async function syncSet<P extends AnyPage, L>(db: OfflineDb, spec: SetSpec
   let pages = 0;
   const cursor = (await db.meta.get(META_KEYS.cursor(spec.name)))?.value as string | undefined;
   let page = await spec.fetchPage(cursor, signal);
+  const fresh = page.reset ? new Set<number>() : undefined;
   for (;;) {
     const next = page.more ? spec.fetchPage(page.cursor, signal) : null;
     // Not awaited yet: a failed store must not leave its rejection unhandled.
     next?.catch(() => undefined);
-    await applyPage(db, spec, page);
+    await applyPage(db, spec, page, fresh);
     stored += page.rows.length + page.deleted.length;
     pages += 1;
     if (!next) return { stored, pages };

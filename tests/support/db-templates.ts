@@ -1,0 +1,96 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../../src/server/app.js';
+import { type Database, openDatabase } from '../../src/server/db/client.js';
+import { loadConfig } from '../../src/server/config.js';
+import type { DbKind } from './test-db.js';
+
+/**
+ * Seeded templates: every API test file and browser-test server starts from the same migrated
+ * database with the demo seed. Migrating and seeding it once per run (vitest's globalSetup,
+ * tests/setup/db-templates.ts) and copying it per file saves most of a file's start: PostgreSQL
+ * copies a template database (CREATE DATABASE … TEMPLATE), PGlite starts from a dump of its data
+ * folder, and the demo images are copied from the template's image folder.
+ *
+ * The templates travel to the test workers in one environment variable (set before the workers
+ * start); without it (a script, a single file run outside the projects) a file seeds its own.
+ */
+export interface DbTemplates {
+  /** Data folder of the seed run: its images/ is copied into each test's DATA_DIR. */
+  dataDir: string;
+  /** PostgreSQL template database name. */
+  postgres?: string;
+  /** File holding the PGlite data folder dump. */
+  pglite?: string;
+}
+
+const ENV = 'BP_TEST_DB_TEMPLATES';
+
+export function dbTemplates(): DbTemplates | null {
+  const raw = process.env[ENV];
+  return raw ? (JSON.parse(raw) as DbTemplates) : null;
+}
+
+async function seedInto(database: Database, dataDir: string) {
+  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' }), clientDir: undefined, seedDemo: true, logLevel: 'silent' as const };
+  // buildApp migrates nothing more (the database is open and migrated) and seeds; its close leaves a passed-in database open.
+  const built = await buildApp(config, { database });
+  await built.close();
+}
+
+async function adminQuery(text: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL! });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Builds the templates of these kinds and publishes them to the workers; returns the teardown. */
+export async function buildDbTemplates(kinds: readonly DbKind[]): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bp-template-'));
+  const templates: DbTemplates = { dataDir };
+  if (kinds.includes('pglite')) {
+    const database = await openDatabase({ dataDir: null });
+    await seedInto(database, dataDir);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    templates.pglite = join(dataDir, 'pglite.tar');
+    writeFileSync(templates.pglite, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+  }
+  if (kinds.includes('postgres')) {
+    const name = `bp_tpl_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await seedInto(database, dataDir);
+    await database.close();
+    templates.postgres = name;
+  }
+  process.env[ENV] = JSON.stringify(templates);
+  return async () => {
+    delete process.env[ENV];
+    if (templates.postgres) await adminQuery(`drop database if exists ${templates.postgres} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** The PGlite dump to start from, if a template run published one. */
+export function pgliteTemplate(): Blob | undefined {
+  const file = dbTemplates()?.pglite;
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/** Copies the template's demo images into a test's data folder (its database is a copy of the template's). */
+export function copyTemplateImages(dataDir: string) {
+  const from = dbTemplates()?.dataDir;
+  if (from && existsSync(join(from, 'images'))) cpSync(join(from, 'images'), join(dataDir, 'images'), { recursive: true });
+}
