@@ -152,6 +152,29 @@ const keptView = (page: Page) =>
       }),
   );
 
+/** The same full sync fetched page by page in Node (no browser): the server's and the wire's share of the first sync. */
+async function serverSync(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/auth/public/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'reseller_admin', password: 'demo1234' }) });
+  const { token } = (await login.json()) as { token: string };
+  let cursor: string | undefined;
+  let pages = 0;
+  let bytes = 0;
+  let wireBytes = 0;
+  const t0 = performance.now();
+  for (;;) {
+    const url = `${baseUrl}/api/storefront/sync?limit=5000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+    wireBytes += Number(res.headers.get('content-length') ?? 0);
+    const text = await res.text();
+    bytes += text.length;
+    const body = JSON.parse(text) as { cursor: string; more: boolean };
+    pages += 1;
+    if (!body.more) break;
+    cursor = body.cursor;
+  }
+  return { ms: performance.now() - t0, pages, bytes, wireBytes };
+}
+
 export async function benchOffline(kind: DbKind): Promise<Figure[]> {
   const clientDir = resolve(process.env.BENCH_CLIENT_DIR ?? mkdtempSync(join(tmpdir(), 'bp-bench-offline-')));
   console.log(`\n${kind}: çevrimdışı vitrin (${PRODUCTS.toLocaleString('tr-TR')} ürün, Chromium)`);
@@ -184,6 +207,12 @@ export async function benchOffline(kind: DbKind): Promise<Figure[]> {
       });
     const stored = await storedProducts(page);
     console.log(`  ilk eşitleme: ${stored.toLocaleString('tr-TR')} ürün ${firstSync.toFixed(0)} ms`);
+    const storeMs = (await measures(page, 'offline:sync-store:storefront')).reduce((a, b) => a + b, 0);
+    console.log(`  bunun ${storeMs.toFixed(0)} ms'si sayfaların Dexie'ye yazılması (sayfa başına bir işlem)`);
+    // The price list syncs next (sync-runner.ts: one set after the other): let it end before timing the server alone.
+    await page.waitForFunction(() => performance.getEntriesByName('offline:first-sync:prices', 'measure').length > 0, undefined, { timeout: 600_000, polling: 200 });
+    const server = await serverSync(`http://127.0.0.1:${port}`);
+    console.log(`  aynı eşitleme yalnız sunucudan (sayfa sayfa, sırayla): ${server.ms.toFixed(0)} ms, ${server.pages} sayfa, ${(server.bytes / 1e6).toFixed(1)} MB (sıkıştırılmış ${(server.wireBytes / 1e6).toFixed(1)} MB)`);
 
     await page.goto('/resellerOrderManagement');
     await page.locator('[data-testid="shop-grid"]').waitFor();

@@ -81,7 +81,10 @@ export async function syncSet<P extends AnyPage, L>(db: OfflineDb, spec: SetSpec
     const next = page.more ? spec.fetchPage(page.cursor, signal) : null;
     // Not awaited yet: a failed store must not leave its rejection unhandled.
     next?.catch(() => undefined);
+    const stored0 = performance.now();
     await applyPage(db, spec, page, fresh);
+    // Read by the offline bench (scripts/bench-offline.ts): the share of a sync spent storing.
+    performance.measure(`offline:sync-store:${spec.name}`, { start: stored0 });
     stored += page.rows.length + page.deleted.length;
     pages += 1;
     if (!next) return { stored, pages };
