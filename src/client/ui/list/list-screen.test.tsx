@@ -123,6 +123,23 @@ describe('ListScreen', () => {
     expect(JSON.parse(String(sent[0].body))).toEqual({ name: 'kablo' });
   });
 
+  it("searches at once when a scanner's Enter ends a scan field, without waiting for the debounce", async () => {
+    const { calls } = pagingServer();
+    renderWithQuery(<ListScreen view={def({ filters: [{ kind: 'scan', key: 'code', label: 'Barkod' }] })} />);
+    await flush();
+    const before = listCalls(calls).length;
+    await typeIon('items-filter-code', '8691234567890');
+    fireEvent.keyDown(screen.getByTestId('items-filter-code').querySelector('input')!, { key: 'Enter' });
+    await flush();
+    const sent = listCalls(calls).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0].body))).toEqual({ code: '8691234567890' });
+    // The debounce of the typing does not search a second time.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await flush();
+    expect(listCalls(calls).slice(before)).toHaveLength(1);
+  });
+
   it('sorts on the server: asc on the first header click, desc on the second', async () => {
     const { calls } = await openList();
     await clickThenFlush('items-sort-name');

@@ -96,6 +96,12 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, 
     clearTimeout(timer.current);
     timer.current = setTimeout(() => apply(next), debounceMs);
   };
+  // A scan (camera read, or a hardware scanner's Enter) is a whole value: search at once.
+  const onCommit = (key: string, value: string) => {
+    const next = changeValue(def.filters, draft, key, value);
+    setDraft(next);
+    apply(next);
+  };
   const clear = () => {
     setDraft(initial);
     apply(initial);
@@ -182,6 +188,7 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, 
           filters={def.filters}
           values={draft}
           onChange={onFilter}
+          onCommit={onCommit}
           locked={def.lockedFilters}
           actions={
             <>
