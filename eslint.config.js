@@ -64,19 +64,4 @@ export default [
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Unit test files share a worker (vitest.config.ts, project 'unit'); a file that mocks modules
-    // needs a module registry of its own: it is named *.isolated.test.* and runs in 'unit-isolated'.
-    files: ['src/**/*.test.{ts,tsx}'],
-    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
-          message: 'A test file that mocks modules runs isolated: name it *.isolated.test.ts(x) (vitest.config.ts).',
-        },
-      ],
-    },
-  },
 ];

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupIonicReact } from '@ionic/react';
 import '../../src/shared/zod-tr.js';
-import { dismissAllToasts } from '../../src/client/lib/toast.js';
 
 // jsdom lacks matchMedia, which Ionic's split pane and menus query.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -31,11 +30,5 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  // Files share a worker's document (vitest.config.ts): Ionic moves overlays (modals, toasts,
-  // sheets) to the body, outside the containers cleanup() removes.
-  document.body.innerHTML = '';
-  vi.useRealTimers();
-  dismissAllToasts();
   localStorage.clear();
-  sessionStorage.clear();
 });

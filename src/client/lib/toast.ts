@@ -49,9 +49,3 @@ export const useToasts = () =>
     () => toasts,
     () => toasts,
   );
-
-/** Closes every toast (a signed-out screen starts clean; unit tests start each test clean). */
-export function dismissAllToasts() {
-  toasts = [];
-  emit();
-}

@@ -3,7 +3,7 @@ import { IonApp } from '@ionic/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.js';
 import { dismissToast, useToasts } from '../lib/toast.js';
 
@@ -132,10 +132,7 @@ export async function fillFilters(listId: string, values: Record<string, string>
 }
 
 export async function click(testId: string) {
-  const target = await screen.findByTestId(testId);
-  // An Ionic element acts on a click only once Stencil has hydrated it (ion-button submits its form from its shadow root).
-  if (target.tagName.startsWith('ION-')) await waitFor(() => expect(target.classList.contains('hydrated')).toBe(true));
-  fireEvent.click(target);
+  fireEvent.click(await screen.findByTestId(testId));
 }
 
 /** Lets pending promises (fetch, query updates) settle. */
