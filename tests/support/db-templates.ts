@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../src/server/app.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
-import { loadConfig } from '../../src/server/config.js';
+import { testConfig } from './test-config.js';
 import type { DbKind } from './test-db.js';
 
 /**
@@ -35,7 +35,7 @@ export function dbTemplates(): DbTemplates | null {
 }
 
 async function seedInto(database: Database, dataDir: string) {
-  const config = { ...loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' }), clientDir: undefined, seedDemo: true, logLevel: 'silent' as const };
+  const config = testConfig(dataDir);
   // buildApp migrates nothing more (the database is open and migrated) and seeds; its close leaves a passed-in database open.
   const built = await buildApp(config, { database });
   await built.close();
@@ -89,8 +89,10 @@ export function pgliteTemplate(): Blob | undefined {
   return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
-/** Copies the template's demo images into a test's data folder (its database is a copy of the template's). */
-export function copyTemplateImages(dataDir: string) {
+/** A new data folder holding the template's demo images (a test's database is a copy of the template's). */
+export function seededDataDir(prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const from = dbTemplates()?.dataDir;
   if (from && existsSync(join(from, 'images'))) cpSync(join(from, 'images'), join(dataDir, 'images'), { recursive: true });
+  return dataDir;
 }

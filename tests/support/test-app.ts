@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { type Config, loadConfig } from '../../src/server/config.js';
+import type { Config } from '../../src/server/config.js';
 import { queryRows } from '../../src/server/db/sql.js';
-import { copyTemplateImages } from './db-templates.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-db.js';
+import { seededDataDir } from './db-templates.js';
+import { testConfig } from './test-config.js';
 
 export interface TestApp extends BuiltApp {
   kind: DbKind;
@@ -16,17 +14,7 @@ export interface TestApp extends BuiltApp {
 /** The real app on a fresh database with the demo seed (a copy of the run's seeded template); notifications stay in the outbox. */
 export async function startTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(kind, { seeded: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bp-api-'));
-  copyTemplateImages(dataDir);
-  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
-  const config: Config = {
-    ...base,
-    clientDir: undefined,
-    seedDemo: true,
-    logLevel: 'silent',
-    notify: { ...base.notify, adapter: 'memory', pollMs: 3_600_000 },
-    ...overrides,
-  };
+  const config = testConfig(seededDataDir('bp-api-'), overrides);
   const built = await buildApp(config, { database: testDb });
   return {
     ...built,

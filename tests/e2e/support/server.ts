@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from '../../../src/server/app.js';
-import { type Config, loadConfig } from '../../../src/server/config.js';
-import { copyTemplateImages } from '../../support/db-templates.js';
+import type { Config } from '../../../src/server/config.js';
+import { seededDataDir } from '../../support/db-templates.js';
+import { testConfig } from '../../support/test-config.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../../support/test-db.js';
 
 export interface E2eServer {
@@ -23,17 +23,7 @@ export async function startE2eServer(overrides: Partial<Config> = {}): Promise<E
   if (!existsSync(join(clientDir, 'index.html'))) throw new Error('dist/ is missing: run "npm run build:client" first (npm run test:e2e does).');
   const kinds = dbKinds();
   const testDb: TestDatabase = await createTestDatabase(kinds.includes('postgres') ? 'postgres' : 'pglite', { seeded: true });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
-  copyTemplateImages(dataDir);
-  const base = loadConfig({ ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
-  const config: Config = {
-    ...base,
-    clientDir,
-    seedDemo: true,
-    logLevel: 'silent',
-    notify: { ...base.notify, adapter: 'memory', pollMs: 3_600_000 },
-    ...overrides,
-  };
+  const config = testConfig(seededDataDir('bp-e2e-'), { clientDir, ...overrides });
   const built = await buildApp(config, { database: testDb });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
