@@ -120,9 +120,10 @@ const storedProducts = (page: Page) =>
         const open = indexedDB.open('bayi-portali-offline');
         open.onerror = () => fail(open.error);
         open.onsuccess = () => {
-          const count = open.result.transaction('products').objectStore('products').count();
-          count.onsuccess = () => {
-            done(count.result);
+          // The set is stored in chunks of products (src/client/lib/offline/row-chunks.ts).
+          const all = open.result.transaction('productChunks').objectStore('productChunks').getAll();
+          all.onsuccess = () => {
+            done((all.result as { rows: string }[]).reduce((sum, chunk) => sum + (JSON.parse(chunk.rows) as unknown[]).length, 0));
             open.result.close();
           };
         };
@@ -144,13 +145,36 @@ const keptView = (page: Page) =>
           view.onsuccess = () => {
             const readMs = performance.now() - t0;
             meta.onsuccess = () => {
-              done({ items: view.result?.value.items.length ?? 0, current: !!view.result && view.result.value.syncedAt === meta.result?.value.syncedAt, readMs });
-              open.result.close();
+              // A view is current when built at the set's change counter (ui/list/offline-read.ts versionOf: '<changed>-<hash of the lookups>').
+              const changed = store.get('changed:storefront');
+              changed.onsuccess = () => {
+                done({ items: view.result?.value.items.length ?? 0, current: !!meta.result && String(view.result?.value.syncedAt).startsWith(`${String(changed.result?.value)}-`), readMs });
+                open.result.close();
+              };
             };
           };
         };
       }),
   );
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The profile's 25 functions with the most self time. */
+function printProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  for (const [name, ms] of top) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+}
 
 /** The same full sync fetched page by page in Node (no browser): the server's and the wire's share of the first sync. */
 async function serverSync(baseUrl: string) {
@@ -197,6 +221,13 @@ export async function benchOffline(kind: DbKind): Promise<Figure[]> {
 
     const { context, page } = await openPage(browser, `http://127.0.0.1:${port}`, DESKTOP);
     page.setDefaultTimeout(60_000);
+    // BENCH_PROFILE=1: a CPU profile of the page from login to the end of the first sync, its top functions by self time.
+    const cdp = process.env.BENCH_PROFILE === '1' ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await loginWithPassword(page, 'reseller_admin');
     // The sync engine starts at login and measures its first full sync of the storefront.
     const firstSync = await page
@@ -205,10 +236,23 @@ export async function benchOffline(kind: DbKind): Promise<Figure[]> {
       .catch(() => {
         throw new Error(`'${FIRST_SYNC_MEASURE}' was never measured: is the sync engine (lib/offline/sync-runner.ts) started for reseller_admin?`);
       });
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
     const stored = await storedProducts(page);
     console.log(`  ilk eşitleme: ${stored.toLocaleString('tr-TR')} ürün ${firstSync.toFixed(0)} ms`);
     const storeMs = (await measures(page, 'offline:sync-store:storefront')).reduce((a, b) => a + b, 0);
     console.log(`  bunun ${storeMs.toFixed(0)} ms'si sayfaların Dexie'ye yazılması (sayfa başına bir işlem)`);
+    // The first sync's timeline: each page's request (sent → first byte → last byte) and its store, from the sync's start.
+    const timeline = await page.evaluate(`(() => {
+      const t0 = performance.getEntriesByName('offline:first-sync:storefront:start', 'mark')[0]?.startTime ?? 0;
+      const ms = (t) => Math.round(t - t0);
+      // The pages' requests: the page's own (sync on the main thread) or the sync worker's, re-recorded on the page's timeline.
+      const own = performance.getEntriesByType('resource').filter((r) => r.name.includes('/storefront/sync')).map((r) => 'istek ' + ms(r.startTime) + '→' + ms(r.responseStart) + '→' + ms(r.responseEnd));
+      const worker = performance.getEntriesByName('offline:sync-fetch', 'measure').filter((m) => m.startTime >= t0).map((m) => 'istek ' + ms(m.startTime) + '→' + ms(m.startTime + m.duration));
+      const asks = [...own, ...worker];
+      const stores = performance.getEntriesByName('offline:sync-store:storefront', 'measure').map((m) => 'yazma ' + ms(m.startTime) + '→' + ms(m.startTime + m.duration));
+      return [...asks, ...stores];
+    })()`);
+    console.log(`  zaman çizelgesi (ms): ${(timeline as string[]).join(', ')}`);
     // The price list syncs next (sync-runner.ts: one set after the other): let it end before timing the server alone.
     await page.waitForFunction(() => performance.getEntriesByName('offline:first-sync:prices', 'measure').length > 0, undefined, { timeout: 600_000, polling: 200 });
     const server = await serverSync(`http://127.0.0.1:${port}`);

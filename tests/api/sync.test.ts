@@ -44,7 +44,10 @@ function syncer<P extends AnyPage>(client: OrderClient, url: string) {
     const q = new URLSearchParams({ ...(c ? { cursor: c } : {}), ...(limit ? { limit: String(limit) } : {}) });
     const res = await client.get(`${url}?${q}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as P;
+    const body = res.json() as P;
+    // The next cursor travels in the headers too (the client asks ahead on them).
+    expect([res.headers['sync-cursor'], res.headers['sync-more']]).toEqual([body.cursor, String(body.more)]);
+    return body;
   };
   function apply(p: P) {
     if (p.reset) local.clear();

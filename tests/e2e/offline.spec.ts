@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { queryRows } from '../../src/server/db/sql.js';
 import { allowListOf, createResellerAdmin, setAllowList } from '../support/order-fixtures.js';
 import { DESKTOP, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
-import { offlineEverything, offlineRows, waitForStorefrontSync } from './support/offline-db.js';
+import { offlineEverything, offlineSetRows, waitForStorefrontSync } from './support/offline-db.js';
 import { byTestId, toastText, waitForServiceWorker } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
 
@@ -88,7 +88,7 @@ describe('offline: the dealer works without a signal', () => {
     expect(await page.locator('[data-testid^="product-card-"]').count()).toBeGreaterThan(0);
 
     // The home-page tab: exactly the local products with the DASHBOARD label (up to a page).
-    const local = await offlineRows<{ modelId: number; dashboard: boolean }>(page, 'products');
+    const local = await offlineSetRows<{ modelId: number; dashboard: boolean }>(page, 'productChunks');
     const dashboard = local.filter((p) => p.dashboard).length;
     await byTestId(page, 'shop-tabs-DASHBOARD').click();
     await expect.poll(() => page.locator('[data-testid^="product-card-"]').count()).toBe(Math.min(12, dashboard));

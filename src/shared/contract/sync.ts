@@ -27,6 +27,12 @@ import { STOREFRONT_SCREENS, pictureSchema } from './storefront.js';
  *
  * The cart is small and whole: its sync is GET /order/cart/0 (contract/cart.ts).
  */
+/**
+ * The answer's `cursor` and `more` also travel as headers, so a client may ask for the next page
+ * as soon as the headers arrive, before it has read and parsed the body.
+ */
+export const SYNC_HEADERS = { cursor: 'Sync-Cursor', more: 'Sync-More' } as const;
+
 export const SYNC_PAGE_DEFAULT = 1_000;
 export const SYNC_PAGE_MAX = 5_000;
 /** A cursor older than this answers reset (bounds the staleness of names that no change records). */

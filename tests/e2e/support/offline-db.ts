@@ -33,10 +33,17 @@ export function offlineRows<T = Record<string, unknown>>(page: Page, store: stri
 
 export const offlineCount = async (page: Page, store: string) => (await offlineRows(page, store)).length;
 
+/** The rows of a set stored in chunks (src/client/lib/offline/row-chunks.ts): 'productChunks' or 'priceChunks'. */
+export async function offlineSetRows<T = Record<string, unknown>>(page: Page, store: 'productChunks' | 'priceChunks'): Promise<T[]> {
+  return (await offlineRows<{ c: number; rows: string }>(page, store)).flatMap((chunk) => JSON.parse(chunk.rows) as T[]);
+}
+
 /** Every row of every store of the offline database (for "nothing of the previous dealer remains"). */
 export async function offlineEverything(page: Page) {
-  const stores = ['products', 'prices', 'cart', 'outbox', 'meta'];
-  return Object.fromEntries(await Promise.all(stores.map(async (s) => [s, await offlineRows(page, s)] as const)));
+  const stores = ['productChunks', 'priceChunks', 'cart', 'outbox', 'meta'];
+  const raw = Object.fromEntries(await Promise.all(stores.map(async (s) => [s, await offlineRows(page, s)] as const)));
+  // The sets' rows too, out of their chunks.
+  return { ...raw, products: await offlineSetRows(page, 'productChunks'), prices: await offlineSetRows(page, 'priceChunks') };
 }
 
 /** Waits until the first storefront sync of the signed-in dealer is stored (its meta carries syncedAt). */

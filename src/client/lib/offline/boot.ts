@@ -4,6 +4,7 @@ import { ownerKey, type SyncSetName } from './meta-keys.js';
 import { onWriteSent, startOutbox } from './outbox-runner.js';
 import { claimFor } from './owner.js';
 import { requestPersistence, reportStorageError } from './storage.js';
+import { warmSyncWorker } from './sync-in-worker.js';
 import { loadLastSynced, SYNC_EVERY_MS, syncSets } from './sync-runner.js';
 
 /**
@@ -27,15 +28,17 @@ export function bootOffline(user: StoredUser, onOwnerChanged: () => void): () =>
   let stopped = false;
   const stops: (() => void)[] = [];
   void (async () => {
-    const previous = await claimFor(ownerKey(user));
+    const owner = ownerKey(user);
+    const previous = await claimFor(owner);
     if (previous) onOwnerChanged();
     const sets = syncSetsOf(user);
     if (stopped || !sets.length) return;
     void requestPersistence();
     await loadLastSynced();
     if (stopped) return;
+    warmSyncWorker();
     if (sets.includes('storefront')) stops.push(startOutbox());
-    const sync = () => void syncSets(sets);
+    const sync = () => void syncSets(sets, owner);
     // The first sync waits until the first screen is drawn and the page is idle: it must not compete with it.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_500));
     idle(sync, { timeout: 4_000 });

@@ -1,6 +1,8 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Cart, OrderConflictLine } from '../../../shared/contract/cart.js';
 import type { PriceSyncRow, StorefrontSyncRow } from '../../../shared/contract/sync.js';
+import { META_KEYS, SYNC_SETS } from './meta-keys.js';
+import { type ChunkedRows, type RowChunk, rowsOfProducts } from './row-chunks.js';
 
 /**
  * The dealer's offline data (ARCHITECTURE "Offline field kit"): one IndexedDB database, one
@@ -9,7 +11,10 @@ import type { PriceSyncRow, StorefrontSyncRow } from '../../../shared/contract/s
  *
  * Versions (never edit a published one; add the next and keep the queue):
  * 1 — storefront products, the cart, the outbox, meta (cursors, owner, lookups);
- * 2 — the reseller's price list.
+ * 2 — the reseller's price list;
+ * 3 — both synced sets stored in chunks of products (row-chunks.ts): `productChunks` and
+ *     `priceChunks` replace `products` and `prices`; the sets' cursors go, so the next sync
+ *     fetches them whole. The cart and the outbox are kept as they are.
  */
 export const OFFLINE_DB_NAME = 'bayi-portali-offline';
 
@@ -76,8 +81,10 @@ export interface MetaRow {
 }
 
 export type OfflineDb = Dexie & {
-  products: Table<LocalProduct, number>;
-  prices: Table<LocalPriceRow, number>;
+  /** The storefront: chunks of LocalProduct (read through productRows). */
+  productChunks: Table<RowChunk, number>;
+  /** The price list: chunks of LocalPriceRow (read through priceRows). */
+  priceChunks: Table<RowChunk, number>;
   cart: Table<LocalCart, string>;
   /** Auto-increment key: the queue's order. */
   outbox: EntityTable<OutboxEntry, 'seq'>;
@@ -98,12 +105,39 @@ export const SCHEMA_V2 = {
   prices: 'id, mid',
 } as const;
 
+/** Version 3: the sets in chunks (the tables of one row per record are dropped). */
+export const SCHEMA_V3 = {
+  cart: SCHEMA_V1.cart,
+  outbox: SCHEMA_V1.outbox,
+  meta: SCHEMA_V1.meta,
+  products: null,
+  prices: null,
+  productChunks: 'c',
+  priceChunks: 'c',
+} as const;
+
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
-  const db = new Dexie(name) as OfflineDb;
+  const db = new Dexie(name, { cache: 'disabled' }) as OfflineDb;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2);
+  db.version(3)
+    .stores(SCHEMA_V3)
+    .upgrade(async (tx) => {
+      // The rows went with their tables: whatever was derived from them goes too, so the sets read as never synced until the next (full) sync.
+      const keys = SYNC_SETS.flatMap((set) => [META_KEYS.cursor(set), META_KEYS.setMeta(set), META_KEYS.changed(set), META_KEYS.view(set), META_KEYS.viewAt(set)]);
+      await tx.table('meta').bulkDelete(keys);
+    });
   return db;
 }
+
+/** The storefront's rows (one per product). */
+export const productRows = (db: OfflineDb): ChunkedRows<LocalProduct> => ({ table: db.productChunks, productOf: (p) => p.modelId });
+
+/** One stored storefront product (undefined: not on the synced storefront). */
+export const storedProduct = async (db: OfflineDb, modelId: number) => (await rowsOfProducts(productRows(db), [modelId]))[0] as LocalProduct | undefined;
+
+/** The price list's rows (every version of a product in force now or later). */
+export const priceRows = (db: OfflineDb): ChunkedRows<LocalPriceRow> => ({ table: db.priceChunks, productOf: (r) => r.mid });
 
 let shared: OfflineDb | null = null;
 

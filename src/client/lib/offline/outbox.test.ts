@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import type { Cart } from '../../../shared/contract/cart.js';
+import type { StorefrontSyncRow } from '../../../shared/contract/sync.js';
 import { ApiError } from '../api.js';
 import { type OfflineDb, openOfflineDb, type OutboxEntry, SCHEMA_V1 } from './db.js';
+import { putStorefrontRows } from './local-rows-testing.js';
+import { META_KEYS } from './meta-keys.js';
 import { createOutbox, type SendAnswer } from './outbox.js';
 import { claimFor } from './owner.js';
 
@@ -120,29 +123,38 @@ describe('the outbox', () => {
 });
 
 describe('the offline database', () => {
-  it('an upgrade from schema 1 keeps the queued writes', async () => {
+  it('upgrades from schema 1 keep the queued writes and drop the synced rows for a full sync', async () => {
     const name = `upgrade-test-${++n}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(SCHEMA_V1);
+    await v1.table('products').put({ modelId: 1, name: 'Kablo' });
+    await v1.table('meta').bulkPut([
+      { key: META_KEYS.cursor('storefront'), value: 'c1' },
+      { key: META_KEYS.setMeta('storefront'), value: { syncedAt: '2026-11-01T00:00:00Z' } },
+      { key: META_KEYS.owner, value: '7:3' },
+    ]);
     await v1.table('outbox').add({ id: 'k1', kind: 'order.complete', body: { cartId: 3, lines: [] }, label: 'Sipariş', owner: '7:3', createdAt: 5, state: 'queued', attempts: 2, nextAt: 0 });
     expect(v1.verno).toBe(1);
     v1.close();
     const db = openOfflineDb(name);
     dbs.push(db);
     const rows = await db.outbox.toArray();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(rows).toMatchObject([{ seq: 1, id: 'k1', kind: 'order.complete', attempts: 2 }]);
-    expect(await db.prices.count()).toBe(0);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'meta', 'outbox', 'priceChunks', 'productChunks']);
+    expect(await db.productChunks.count()).toBe(0);
+    // The owner stays (the queue is still its); the storefront reads as never synced, so the next sync is a full one.
+    expect(await db.meta.toArray()).toEqual([{ key: META_KEYS.owner, value: '7:3' }]);
   });
 
   it("is one owner's: another user or reseller wipes it, the same one keeps it", async () => {
     const db = openOfflineDb(`owner-test-${++n}`);
     dbs.push(db);
     expect(await claimFor('7:3', db)).toBe('');
-    await db.products.put({ modelId: 1 } as never);
+    await putStorefrontRows([{ modelId: 1, name: 'Kablo' } as StorefrontSyncRow], db);
     expect(await claimFor('7:3', db)).toBeNull();
-    expect(await db.products.count()).toBe(1);
+    expect(await db.productChunks.count()).toBe(1);
     expect(await claimFor('7:4', db)).toBe('7:3');
-    expect(await db.products.count()).toBe(0);
+    expect(await db.productChunks.count()).toBe(0);
   });
 });

@@ -2,7 +2,8 @@ import type { ResellerPriceRow } from '../../../shared/contract/admin-price-list
 import type { PriceSyncMeta } from '../../../shared/contract/sync.js';
 import type { Page } from '../../../shared/paging.js';
 import { foldForSearch } from '../../../shared/text.js';
-import { offlineDb, type LocalPriceRow } from '../../lib/offline/db.js';
+import { offlineDb, priceRows, type LocalPriceRow } from '../../lib/offline/db.js';
+import { allRows, rowsOfProducts } from '../../lib/offline/row-chunks.js';
 import type { FilterValues } from '../../ui/list/list-types.js';
 import { syncedView } from '../../ui/list/offline-read.js';
 
@@ -12,11 +13,13 @@ import { syncedView } from '../../ui/list/offline-read.js';
  * (the sync keeps every approved version that has not ended, coming ones too), brand and
  * supplier by id, product name and barcode by "contains", sorted by name or barcode with the
  * version id breaking ties in the same direction. A page scans a slim, presorted copy of the
- * set kept in memory per sync, then reads just its rows from Dexie.
+ * set kept in memory per sync, then reads just its products' chunks from Dexie.
  */
 
 interface Entry {
   id: number;
+  /** The product: its chunk holds the row. */
+  mid: number;
   name: string;
   nameKey: string;
   barcode: string;
@@ -38,9 +41,10 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Every synced version, slimmed (the part of the view kept between app starts). */
 const readEntries = async () =>
-  (await offlineDb().prices.toArray()).map(
+  (await allRows(priceRows(offlineDb()))).map(
     (r): Entry => ({
       id: r.id,
+      mid: r.mid,
       name: r.modelName,
       nameKey: r.nameKey,
       barcode: r.barcode,
@@ -81,17 +85,21 @@ export async function localPriceListPage(query: { page: number; size: number; so
     (!name || e.nameKey.includes(name)) &&
     (!barcode || e.barcodeKey.includes(barcode));
   const from = query.page * query.size;
-  const keys: number[] = [];
+  const picked: Entry[] = [];
   let total = 0;
   const step = direction === 'desc' ? -1 : 1;
   for (let i = step > 0 ? 0 : sorted.length - 1; i >= 0 && i < sorted.length; i += step) {
     const e = sorted[i];
     if (!matches(e)) continue;
-    if (total >= from && keys.length < query.size) keys.push(e.id);
+    if (total >= from && picked.length < query.size) picked.push(e);
     total++;
   }
-  const rows = await offlineDb().prices.bulkGet(keys);
-  return { content: rows.filter((r): r is LocalPriceRow => r !== undefined).map(toRow), totalElements: total };
+  const rows = new Map((await rowsOfProducts(priceRows(offlineDb()), picked.map((e) => e.mid))).map((r) => [r.id, r]));
+  const content = picked.flatMap((e) => {
+    const row = rows.get(e.id);
+    return row ? [toRow(row)] : [];
+  });
+  return { content, totalElements: total };
 }
 
 /** The list's dropdowns (brands, the distributor's supplies) as the last sync sent them (undefined: never synced). */

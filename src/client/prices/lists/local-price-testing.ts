@@ -1,6 +1,7 @@
 import type { PriceSyncMeta, PriceSyncRow } from '../../../shared/contract/sync.js';
-import { offlineDb } from '../../lib/offline/db.js';
+import { offlineDb, priceRows } from '../../lib/offline/db.js';
 import { META_KEYS } from '../../lib/offline/meta-keys.js';
+import { replaceProducts } from '../../lib/offline/row-chunks.js';
 import { searchKeys } from '../../lib/offline/search-keys.js';
 
 /** The reseller's price list as the sync engine leaves it in Dexie, for the offline tests. */
@@ -54,8 +55,8 @@ export const priceMeta = (): PriceSyncMeta => ({
 /** What the sync engine leaves in Dexie for the price list. */
 export async function syncPrices(rows: PriceSyncRow[], meta: PriceSyncMeta | null = priceMeta()) {
   const db = offlineDb();
-  await db.prices.clear();
-  await db.prices.bulkPut(rows.map((r) => ({ ...r, ...searchKeys(r.modelName) })));
+  await db.priceChunks.clear();
+  await replaceProducts(priceRows(db), [], rows.map((r) => ({ ...r, ...searchKeys(r.modelName) })));
   if (meta) await db.meta.put({ key: META_KEYS.setMeta('prices'), value: meta });
   else await db.meta.delete(META_KEYS.setMeta('prices'));
 }

@@ -140,7 +140,7 @@ describe('/productPriceInfoList and /productPrices', () => {
       cleanup();
       markNetworkUp();
       await offlineDb().meta.clear();
-      await offlineDb().prices.clear();
+      await offlineDb().priceChunks.clear();
     });
 
     it('reads the pages, the search and the dropdowns from the offline price list, and says an export needs the internet', async () => {

@@ -5,7 +5,7 @@ import { STOREFRONT_MSG } from '../../../shared/storefront.js';
 import { call } from '../../lib/api.js';
 import { cartFacts } from '../../lib/offline/cart-facts.js';
 import { cartView } from '../../lib/offline/cart-view.js';
-import { offlineDb, type OutboxEntry } from '../../lib/offline/db.js';
+import { offlineDb, type OutboxEntry, storedProduct } from '../../lib/offline/db.js';
 import { OFFLINE_MSG } from '../../lib/offline/offline-texts.js';
 import { enqueueAndSettle, kickOutbox, outbox, type Settled } from '../../lib/offline/outbox-runner.js';
 import { useLiveQuery } from '../../lib/offline/use-live-query.js';
@@ -71,7 +71,7 @@ function tell(settled: Settled, success: string): boolean {
   }
 }
 
-const nameOf = async (modelId: number, fallback: string) => (await offlineDb().products.get(modelId))?.name ?? fallback;
+const nameOf = async (modelId: number, fallback: string) => (await storedProduct(offlineDb(), modelId))?.name ?? fallback;
 
 /**
  * Adds a product to the cart (or raises its line) from a card or the detail page; toasts

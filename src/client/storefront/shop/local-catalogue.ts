@@ -2,13 +2,14 @@ import type { StorefrontPicture } from '../../../shared/contract/storefront.js';
 import type { StorefrontSyncMeta } from '../../../shared/contract/sync.js';
 import type { SupplyStatus } from '../../../shared/catalogue.js';
 import { foldForSearch } from '../../../shared/text.js';
-import { offlineDb, type LocalProduct } from '../../lib/offline/db.js';
+import { offlineDb, productRows, type LocalProduct } from '../../lib/offline/db.js';
+import { allRows } from '../../lib/offline/row-chunks.js';
 import { syncedView } from '../../ui/list/offline-read.js';
 
 /**
  * The storefront as the offline screens search it: every synced product slimmed to what the
  * grid filters, sorts and shows (no description, only the first picture), presorted in the
- * grid's two orders. Built once per sync (syncedView) from one read of the `products` table,
+ * grid's two orders. Built once per sync (syncedView) from one read of the product chunks,
  * and kept as one record for the next app start; a search is then a scan of memory — at
  * 20,000 products a few milliseconds in Chromium, where walking Dexie's `words` index and
  * reading the matches costs from a few milliseconds (a rare word) to seconds (a common one:
@@ -141,7 +142,7 @@ const byNameThenId = (a: LocalItem, b: LocalItem) => byCodePoint(a.name, b.name)
 const byGridOrder = (a: LocalItem, b: LocalItem) => Number(b.dashboard) - Number(a.dashboard) || byNameThenId(a, b);
 
 /** Every synced product, slimmed, in the grid's order (the part of the view kept between app starts: sorting it again then costs one pass). */
-const readItems = async () => (await offlineDb().products.toArray()).map(toItem).sort(byGridOrder);
+const readItems = async () => (await allRows(productRows(offlineDb()))).map(toItem).sort(byGridOrder);
 
 /** The view of the items under the sync's lookups: presorted, with the lookups as maps. */
 export function catalogueOf(items: LocalItem[], meta: StorefrontSyncMeta): LocalCatalogue {

@@ -3,7 +3,7 @@ import type { StorefrontSyncMeta, StorefrontSyncRow } from '../../../shared/cont
 import { ApiError } from '../../lib/api.js';
 import { offlineDb } from '../../lib/offline/db.js';
 import { META_KEYS } from '../../lib/offline/meta-keys.js';
-import { searchKeys } from '../../lib/offline/search-keys.js';
+import { putStorefrontRows } from '../../lib/offline/local-rows-testing.js';
 import { localFilterOptions, localProduct, localSimilar, localStorefrontPage, OFFLINE_QUERY_MEASURE } from './local-storefront.js';
 
 const DAY = 86_400_000;
@@ -59,8 +59,8 @@ function meta(over: Partial<StorefrontSyncMeta> = {}): StorefrontSyncMeta {
 /** What the sync engine leaves in Dexie: the rows with their search keys and the last page's meta. */
 async function synced(rows: StorefrontSyncRow[], m: StorefrontSyncMeta | null = meta()) {
   const db = offlineDb();
-  await db.products.clear();
-  await db.products.bulkPut(rows.map((r) => ({ ...r, ...searchKeys(r.name) })));
+  await db.productChunks.clear();
+  await putStorefrontRows(rows, db);
   if (m) await db.meta.put({ key: META_KEYS.setMeta('storefront'), value: m });
   else await db.meta.delete(META_KEYS.setMeta('storefront'));
 }
@@ -70,7 +70,7 @@ const ids = async (filter: Parameters<typeof localStorefrontPage>[0], page = 0, 
 describe('the offline storefront', () => {
   beforeEach(async () => {
     await offlineDb().meta.clear();
-    await offlineDb().products.clear();
+    await offlineDb().productChunks.clear();
   });
 
   it('answers nothing while the storefront has never been synced', async () => {
@@ -258,7 +258,7 @@ describe('the offline storefront', () => {
   it('follows the next sync, and forgets a wiped storefront', async () => {
     await synced([row(1, 'Kablo')]);
     expect(await ids({})).toEqual([1]);
-    await offlineDb().products.put({ ...row(2, 'Adaptör'), ...searchKeys('Adaptör') });
+    await putStorefrontRows([row(2, 'Adaptör')]);
     // Rows written without a finished sync are not seen yet …
     expect(await ids({})).toEqual([1]);
     // … and are once the sync records its end.

@@ -12,7 +12,7 @@ import type { Page } from '../../../shared/paging.js';
 import { STOCK_STATUS_LABELS, stockStatusOf, type StockStatus } from '../../../shared/storefront.js';
 import { foldForSearch } from '../../../shared/text.js';
 import { ApiError } from '../../lib/api.js';
-import { offlineDb } from '../../lib/offline/db.js';
+import { offlineDb, storedProduct } from '../../lib/offline/db.js';
 import { byCodePoint, indexable, itemsContaining, localCatalogue, type LocalCatalogue, type LocalItem, type LocalPrice, priceAt } from './local-catalogue.js';
 
 /**
@@ -159,7 +159,7 @@ export async function localProduct(id: number): Promise<StorefrontDetail | undef
   if (!c) return undefined;
   const ctx = contextOf(c);
   const { item, price } = listed(ctx, id);
-  const row = await offlineDb().products.get(id);
+  const row = await storedProduct(offlineDb(), id);
   if (!row) throw notFound();
   return { ...toProduct(ctx, item, price), description: row.description, pictures: row.pictures };
 }

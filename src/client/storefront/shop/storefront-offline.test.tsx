@@ -4,7 +4,7 @@ import type { StorefrontSyncMeta, StorefrontSyncRow } from '../../../shared/cont
 import { offlineDb } from '../../lib/offline/db.js';
 import { META_KEYS } from '../../lib/offline/meta-keys.js';
 import { isNetworkDown, markNetworkUp } from '../../lib/offline/network-state.js';
-import { searchKeys } from '../../lib/offline/search-keys.js';
+import { putStorefrontRows } from '../../lib/offline/local-rows-testing.js';
 import { fakeApi, renderScreen, typeIon } from '../../testing/screen-testing.js';
 import StorefrontProductPage from './product-page.js';
 import StorefrontPage from './storefront-page.js';
@@ -40,7 +40,7 @@ const meta: StorefrontSyncMeta = {
 
 /** The synced storefront in Dexie, and a server that never answers (the shop's Wi-Fi without internet). */
 async function offlineWith(rows: StorefrontSyncRow[]) {
-  await offlineDb().products.bulkPut(rows.map((r) => ({ ...r, ...searchKeys(r.name) })));
+  await putStorefrontRows(rows);
   await offlineDb().meta.put({ key: META_KEYS.setMeta('storefront'), value: { ...meta, syncedAt: new Date().toISOString() } });
   fakeApi(() => undefined);
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
@@ -50,7 +50,7 @@ const cardIds = () => Array.from(screen.getByTestId('shop-grid').querySelectorAl
 
 describe('the storefront without a network', () => {
   beforeEach(async () => {
-    await offlineDb().products.clear();
+    await offlineDb().productChunks.clear();
     await offlineDb().meta.clear();
   });
   afterEach(() => {
