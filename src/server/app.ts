@@ -17,6 +17,7 @@ import { userRoutes } from './users/routes.js';
 import { notifyRoutes } from './notify/routes.js';
 import { consoleAdapter, type DeliveryAdapter, memoryAdapter, productionAdapter } from './notify/adapters.js';
 import { deliverDue, startWorker } from './notify/worker.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { isApiPath, registerStaticClient } from './plugins/static-client.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -88,9 +89,10 @@ export async function buildApp(
   const deps: AppDeps = { db, config, tokens: createTokenService(config), kickNotifications: worker.kick, images, sheets };
 
   // Set on the root before any area: every area plugin inherits the error handler, the
-  // headers hook and the multipart parser (Fastify copies them into child contexts).
+  // headers hook, compression and the multipart parser (Fastify copies them into child contexts).
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerUploads(app);
   for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, storefrontRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 

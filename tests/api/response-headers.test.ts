@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { dbKinds } from '../support/test-db.js';
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -31,5 +32,20 @@ describe.each(dbKinds())('response headers on %s', (kind) => {
   it('keeps the security headers on every answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-store' });
+  });
+
+  it('compresses answers for clients that accept it (brotli, else gzip), and only those', async () => {
+    const ask = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await ask();
+    const br = await ask('gzip, deflate, br');
+    const gzip = await ask('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(2048);
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(br.headers).toMatchObject({ 'x-content-type-options': 'nosniff' });
   });
 });

@@ -20,7 +20,12 @@ export function offlineRows<T = Record<string, unknown>>(page: Page, store: stri
         if (!db.objectStoreNames.contains(store)) return [];
         return await new Promise<T[]>((resolve, reject) => {
           const all = db.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () => resolve(all.result as T[]);
+          // A set's chunk holds its rows as UTF-8 JSON (src/client/lib/offline/row-chunks.ts): read here as rows.
+          const decoder = new TextDecoder();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as Record<string, unknown>[]).map((r) => (r.rows instanceof Uint8Array ? { ...r, rows: JSON.parse(decoder.decode(r.rows)) as unknown } : r)) as T[],
+            );
           all.onerror = () => reject(all.error);
         });
       } finally {
@@ -35,7 +40,7 @@ export const offlineCount = async (page: Page, store: string) => (await offlineR
 
 /** The rows of a set stored in chunks (src/client/lib/offline/row-chunks.ts): 'productChunks' or 'priceChunks'. */
 export async function offlineSetRows<T = Record<string, unknown>>(page: Page, store: 'productChunks' | 'priceChunks'): Promise<T[]> {
-  return (await offlineRows<{ c: number; rows: string }>(page, store)).flatMap((chunk) => JSON.parse(chunk.rows) as T[]);
+  return (await offlineRows<{ c: number; rows: T[] }>(page, store)).flatMap((chunk) => chunk.rows);
 }
 
 /** Every row of every store of the offline database (for "nothing of the previous dealer remains"). */

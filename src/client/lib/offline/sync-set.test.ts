@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PriceSyncPage, StorefrontSyncPage, StorefrontSyncRow } from '../../../shared/contract/sync.js';
 import { type OfflineDb, openOfflineDb, priceRows, productRows } from './db.js';
-import { allRows, CHUNK_SPAN } from './row-chunks.js';
+import { allRows, CHUNK_SPAN, rowsOf } from './row-chunks.js';
 import { claimFor } from './owner.js';
 import { fetchedWhole, OwnerChangedError, PRICE_SET, STOREFRONT_SET, syncSet } from './sync-set.js';
 
@@ -95,7 +95,7 @@ describe('delta sync of a set', () => {
     expect(await db.productChunks.toCollection().primaryKeys()).toEqual([0, 3]);
     const farChunk = await db.productChunks.get(3);
     await syncSet(db, spec);
-    expect((JSON.parse((await db.productChunks.get(0))!.rows) as StorefrontSyncRow[]).map((p) => [p.modelId, p.name]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+    expect(rowsOf<StorefrontSyncRow>(await db.productChunks.get(0)).map((p) => [p.modelId, p.name]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
       [1, 'Ürün 1'],
       [2, 'Yeni Ad'],
     ]);
