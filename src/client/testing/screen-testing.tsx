@@ -138,5 +138,9 @@ export async function click(testId: string) {
 /** Lets pending promises (fetch, query updates) settle. */
 export const settle = () => act(() => new Promise((r) => setTimeout(r, 20)));
 
-export const isFlagged = (testId: string) => screen.getByTestId(testId).classList.contains('ion-invalid');
+/** Whether a field shows as invalid: the field itself, or the input inside a ScanField's wrapper. */
+export const isFlagged = (testId: string) => {
+  const field = screen.getByTestId(testId);
+  return field.classList.contains('ion-invalid') || !!field.querySelector('ion-input.ion-invalid');
+};
 export const isDisabled = (testId: string) => (screen.getByTestId(testId) as HTMLElement & { disabled?: boolean }).disabled === true;

@@ -94,6 +94,13 @@ describe('ScanField', () => {
     expect(onEnter).toHaveBeenCalledTimes(1);
   });
 
+  it("shows a form's invalid state and message on its input", async () => {
+    render(<Harness error="Barkod zorunludur." />);
+    const host = screen.getByTestId(id).querySelector('ion-input')!;
+    expect(host.classList.contains('ion-invalid')).toBe(true);
+    expect(host.errorText).toBe('Barkod zorunludur.');
+  });
+
   it('opens the rear camera, reads frames until a code shows, then stops the camera, buzzes, fills the field and closes', async () => {
     const track = fakeTrack();
     const { getUserMedia, vibrate } = stubCamera(async () => streamOf(track));

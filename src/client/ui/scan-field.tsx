@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon, IonInput } from '@ionic/react';
 import { scanOutline } from 'ionicons/icons';
 import { useInputFill } from '../lib/layout-settings.js';
+import { invalidClass } from './field-state.js';
 import { SCAN_MSG } from '../lib/scan/scan-texts.js';
 import { ScanSheet } from './scan-sheet.js';
 import './scan-field.css';
@@ -23,6 +24,10 @@ export interface ScanFieldProps {
   onEnter?: () => void;
   disabled?: boolean;
   maxlength?: number;
+  /** Marks the field invalid without a text (a form field the server flagged). */
+  flagged?: boolean;
+  /** Shown under the field; also marks it invalid. */
+  error?: string;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface ScanFieldProps {
  * typed or filled by a hardware scanner, and a camera button that opens the scanning sheet.
  * The camera code (and zxing, where the browser has no BarcodeDetector) loads only then.
  */
-export function ScanField({ label, value, onChange, onScan, placeholder, testId, inputMode = 'text', clearInput, onEnter, disabled, maxlength }: ScanFieldProps) {
+export function ScanField({ label, value, onChange, onScan, placeholder, testId, inputMode = 'text', clearInput, onEnter, disabled, maxlength, flagged, error }: ScanFieldProps) {
   const [scanning, setScanning] = useState(false);
   const fill = useInputFill();
   const sheetId = `${testId ?? 'scan'}-sheet`;
@@ -44,6 +49,8 @@ export function ScanField({ label, value, onChange, onScan, placeholder, testId,
         label={label}
         labelPlacement="floating"
         fill={fill}
+        className={invalidClass(error, flagged)}
+        errorText={error}
         value={value}
         placeholder={placeholder}
         inputmode={inputMode}

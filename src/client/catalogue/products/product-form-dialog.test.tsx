@@ -57,6 +57,8 @@ describe('new product dialog', () => {
     await typeIon('product-new-distyPrice', '');
     await waitFor(() => expect(isFlagged('product-new-distyPrice')).toBe(true));
     expect(isFlagged('product-new-barcode')).toBe(false);
+    // The barcode is a ScanField: typed, or read by the camera.
+    expect(screen.getByTestId('product-new-barcode-scan')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('product-new-submit'));
     await waitFor(() => expect(isFlagged('product-new-barcode')).toBe(true));

@@ -6,6 +6,7 @@ import { DateField } from '../../ui/date-field.js';
 import type { Option } from '../../ui/list/list-types.js';
 import { NumberField } from '../../ui/number-field.js';
 import { SelectField, type SelectFieldProps } from '../../ui/select-field.js';
+import { ScanField } from '../../ui/scan-field.js';
 import { TextField } from '../../ui/text-field.js';
 import { TextareaField } from '../../ui/textarea-field.js';
 import { useBrands, useCategories, useSubCategories, useSupplies } from '../catalogue-queries.js';
@@ -124,7 +125,7 @@ export function ProductFields({ values, onField, mode, flagged, serverFlagged, t
   const select = (key: ProductFormKey, label: string, options: Option[], more?: Partial<SelectFieldProps>) => (
     <SelectField label={label} options={options} {...bind(key)} {...more} />
   );
-  const text = (key: 'name' | 'barcode' | 'origin', label: string) => <TextField label={label} {...bind(key)} />;
+  const text = (key: 'name' | 'origin', label: string) => <TextField label={label} {...bind(key)} />;
   const priceField = (key: PriceField, label: string) => shown.has(key) && <NumberField label={label} min={0} step={0.01} suffix="₺" {...bind(key)} />;
   const subCategoryOpen = subCategoryEnabled(values);
 
@@ -138,7 +139,14 @@ export function ProductFields({ values, onField, mode, flagged, serverFlagged, t
       })}
       {select('brand', 'Marka', withCurrent(toOptions(brands.data), current?.brand))}
       {text('name', 'Ürün Adı')}
-      {text('barcode', 'Barkod')}
+      <ScanField
+        label="Barkod"
+        testId={`${testId}-barcode`}
+        value={values.barcode}
+        onChange={(v) => onField('barcode', v)}
+        flagged={bad('barcode')}
+        disabled={disabled}
+      />
       {text('origin', 'Menşei')}
       {select('supplyStatus', 'Tedarikçi Durumu', SUPPLY_STATUSES.map((s) => ({ value: s, label: s })))}
       {select('eol', 'EOL', [...EOL_OPTIONS], { onValue: (v) => onField('eol', (v || 'null') as ProductFormValues['eol']) })}

@@ -5,6 +5,7 @@ import { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG, type StorefrontFilterOptions 
 import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../../../shared/storefront.js';
 import { NumberField } from '../../ui/number-field.js';
 import { SelectField } from '../../ui/select-field.js';
+import { ScanField } from '../../ui/scan-field.js';
 import { TextField } from '../../ui/text-field.js';
 import { priceOf, type ShopFilter, type ShopFilterKey } from './shop-filter.js';
 
@@ -42,7 +43,7 @@ export function FilterPanel({ filter, options, onField, onClear, open, onClose }
           {select('category', 'Kategori', named(options?.categories))}
           {select('subCategory', 'Alt Kategori', named(subCategories))}
           {select('brand', 'Marka', named(options?.brands))}
-          <TextField testId="filter-barcode" label="Barkod" value={filter.barcode} onValue={(v) => onField('barcode', v)} maxlength={50} />
+          <ScanField testId="filter-barcode" label="Barkod" value={filter.barcode} onChange={(v) => onField('barcode', v)} maxlength={50} />
           {select('supplyStatus', 'Tedarikçi Durumu', SUPPLY_STATUSES.map((s) => ({ value: s, label: s })))}
           {select('origin', 'Menşei', (options?.origins ?? []).map((o) => ({ value: o, label: o })))}
           <span className="shop-filters-label">Fiyat Aralığı (₺)</span>
