@@ -1,6 +1,7 @@
 import { IonApp } from '@ionic/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, Suspense, useMemo } from 'react';
+import { APP_VERSION } from '../lib/config.js';
 import { createIdbPersister, createQueryClient } from '../lib/query-client.js';
 import { UpdatePrompt } from '../shell/update-prompt.js';
 import { LayoutEffects } from '../shell/layout-effects.js';
@@ -14,8 +15,9 @@ const Toaster = lazy(() => import('../ui/toaster.js').then((m) => ({ default: m.
 export function App() {
   const queryClient = useMemo(createQueryClient, []);
   const persister = useMemo(() => createIdbPersister(), []);
+  // The persisted cache is dropped when the app's version changes (answers' shapes may have).
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: 24 * 3600_000, buster: '1.0.16' }}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: 24 * 3600_000, buster: APP_VERSION }}>
       <AppParts>
         <IonApp>
           <LayoutEffects />
