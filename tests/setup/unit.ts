@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupIonicReact } from '@ionic/react';
 import '../../src/shared/zod-tr.js';
@@ -31,4 +31,18 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+/**
+ * An Ionic overlay (modal, alert, popover …) still closing when a file ends would run its dismiss
+ * after jsdom is gone ('document is not defined', an unhandled rejection that fails the run): the
+ * file waits, up to 3 s, until none is left in the page.
+ */
+const OVERLAYS = 'ion-modal, ion-alert, ion-popover, ion-action-sheet, ion-loading, ion-picker';
+afterAll(async () => {
+  vi.useRealTimers();
+  const until = Date.now() + 3_000;
+  while (typeof document !== 'undefined' && document.querySelector(OVERLAYS) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  // One more turn for a dismiss that has just begun.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
