@@ -45,6 +45,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/db-templates-e2e.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A screen's data can take seconds to show on a busy 2-core CI machine (two browsers,
+          // two servers, PostgreSQL): expect.poll waits up to 15 s, not vitest's 1 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // Each file has its own server, database and Chromium: two files run at once.
           fileParallelism: true,
           maxWorkers: 2,
