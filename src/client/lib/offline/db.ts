@@ -117,7 +117,7 @@ export const SCHEMA_V3 = {
 } as const;
 
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
-  const db = new Dexie(name, { cache: 'disabled' }) as OfflineDb;
+  const db = new Dexie(name) as OfflineDb;
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2);
   db.version(3)

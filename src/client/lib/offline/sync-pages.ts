@@ -1,14 +1,15 @@
 import { priceListSync, storefrontSync, SYNC_HEADERS, SYNC_PAGE_MAX, type PriceSyncPage, type StorefrontSyncPage } from '../../../shared/contract/sync.js';
 import { ApiError, buildUrl } from '../api.js';
 import type { SyncSetName } from './meta-keys.js';
-import { type Fetched, PRICE_SET, STOREFRONT_SET } from './sync-set.js';
+import type { OfflineDb } from './db.js';
+import { type Fetched, PRICE_SET, STOREFRONT_SET, syncSet } from './sync-set.js';
 
 /**
  * How a sync asks for its pages: with the signed-in user's token, the set's endpoint, the stored
  * cursor and the largest page; the next cursor is read off the headers (SYNC_HEADERS) so the next
- * page can be asked for before this one is parsed. Plain `fetch` with a given token (no localStorage, no refresh): it
- * runs in the sync worker (sync-worker.ts), and the main thread refreshes the token and asks
- * again when the answer is 401.
+ * page can be asked for before this one is parsed. Plain `fetch` with a given token, not api.ts's
+ * `call` (which reads the token from localStorage and refreshes it): this runs in the sync worker
+ * (sync-worker.ts), and the main thread refreshes the token and asks again on a 401.
  */
 export const SYNC_TIMEOUT_MS = 30_000;
 
@@ -36,10 +37,14 @@ async function fetchPage<P>(set: SyncSetName, token: string | null, cursor: stri
   return { ahead: next !== null && more !== null ? { cursor: next, more: more === 'true' } : null, body };
 }
 
-/** The two sets' specs, asking with this token. */
-export function syncSpecs(token: string | null) {
-  return {
-    storefront: { ...STOREFRONT_SET, fetchPage: (cursor: string | undefined, signal?: AbortSignal) => fetchPage<StorefrontSyncPage>('storefront', token, cursor, signal) },
-    prices: { ...PRICE_SET, fetchPage: (cursor: string | undefined, signal?: AbortSignal) => fetchPage<PriceSyncPage>('prices', token, cursor, signal) },
-  };
+/** Runs the named set's sync to the end, asking with this token, storing while the database is `owner`'s. */
+export function syncNamedSet(db: OfflineDb, set: SyncSetName, token: string | null, owner: string) {
+  const ask =
+    <P>(name: SyncSetName) =>
+    (cursor: string | undefined, signal?: AbortSignal) =>
+      fetchPage<P>(name, token, cursor, signal);
+  // Each spec pairs its own page type with its own local rows.
+  return set === 'storefront'
+    ? syncSet(db, { ...STOREFRONT_SET, fetchPage: ask<StorefrontSyncPage>(set) }, { owner })
+    : syncSet(db, { ...PRICE_SET, fetchPage: ask<PriceSyncPage>(set) }, { owner });
 }

@@ -7,8 +7,8 @@ import { markNetworkDown, markNetworkUp } from './network-state.js';
 import { reportStorageError } from './storage.js';
 import { syncInWorker } from './sync-in-worker.js';
 import type { SyncReply } from './sync-messages.js';
-import { syncSpecs } from './sync-pages.js';
-import { OwnerChangedError, setMeta, syncSet } from './sync-set.js';
+import { syncNamedSet } from './sync-pages.js';
+import { OwnerChangedError, setMeta } from './sync-set.js';
 import { setLastSynced } from './sync-status.js';
 
 /**
@@ -33,8 +33,7 @@ async function syncOnce(name: SyncSetName, owner: string) {
   const token = getTokens()?.token ?? null;
   const reply = await syncInWorker({ set: name, token, owner });
   if (!reply) {
-    const specs = syncSpecs(token);
-    await (name === 'storefront' ? syncSet(offlineDb(), specs.storefront, { owner }) : syncSet(offlineDb(), specs.prices, { owner }));
+    await syncNamedSet(offlineDb(), name, token, owner);
     return;
   }
   // The worker's store timings on the page's timeline (the offline bench reads them).

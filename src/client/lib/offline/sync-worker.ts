@@ -1,9 +1,7 @@
-/// <reference lib="webworker" />
 import { ApiError } from '../api.js';
 import { offlineDb } from './db.js';
 import type { SyncReply, SyncRequest, WorkerMeasure } from './sync-messages.js';
-import { syncSpecs } from './sync-pages.js';
-import { syncSet } from './sync-set.js';
+import { syncNamedSet } from './sync-pages.js';
 
 /**
  * The offline sync off the main thread: fetching, parsing and storing a first sync (20,000
@@ -26,10 +24,8 @@ function takeMeasures(): WorkerMeasure[] {
 }
 
 async function run({ id, set, token, owner }: SyncRequest): Promise<SyncReply> {
-  const specs = syncSpecs(token);
-  const db = offlineDb();
   try {
-    const { stored, pages } = set === 'storefront' ? await syncSet(db, specs.storefront, { owner }) : await syncSet(db, specs.prices, { owner });
+    const { stored, pages } = await syncNamedSet(offlineDb(), set, token, owner);
     return { id, ok: true, stored, pages, measures: takeMeasures() };
   } catch (error) {
     const e = error as { name?: string; message?: string; inner?: { name?: string } };
