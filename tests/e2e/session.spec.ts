@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
 import { loginWithPassword, openPage } from './support/browser.js';
+import { reloadPage } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
 
 describe('silent refresh and offline shell', () => {
@@ -15,7 +16,7 @@ describe('silent refresh and offline shell', () => {
     page.on('request', (r) => r.url().includes('/auth/public/refresh') && refreshCalls.push(r.url()));
     await page.waitForTimeout(2500);
     // Reloading the dashboard calls the API with the expired token.
-    await page.reload();
+    await reloadPage(page);
     await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(first);
     expect(refreshCalls.length).toBeGreaterThanOrEqual(1);
@@ -30,11 +31,11 @@ describe('silent refresh and offline shell', () => {
       await navigator.serviceWorker.ready;
     });
     // A controlled page proves the worker serves this origin.
-    await page.reload();
+    await reloadPage(page);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await loginWithPassword(page, 'disty_admin');
     await context.setOffline(true);
-    await page.reload();
+    await reloadPage(page);
     await page.locator('[data-testid="topbar-user-name"]').first().waitFor({ timeout: 15_000 });
     await page.locator('[data-testid="offline-indicator"]').first().waitFor();
     expect(page.url()).toContain('/dashboard');

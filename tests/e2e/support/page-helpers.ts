@@ -11,3 +11,17 @@ export async function waitForServiceWorker(page: Page) {
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 }
+
+/**
+ * page.reload, asked again once when Chromium answers 'Not attached to an active page' (the tab's
+ * page was being swapped — seen once in a full run right after a sign-in's navigation).
+ */
+export async function reloadPage(page: Page) {
+  try {
+    await page.reload();
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('Not attached to an active page'))) throw error;
+    await page.waitForLoadState('load');
+    await page.reload();
+  }
+}
