@@ -190,13 +190,15 @@ describe('the offline storefront', () => {
   });
 
   it("orders the tabs: 'Çok Satanlar' by rank, 'Yeniler' newest approval first, 'Ana Sayfa' by name", async () => {
+    // 2 and 5 approved at the very same instant (two iso() calls could differ by a millisecond).
+    const threeDaysAgo = iso(-3 * DAY);
     await synced(
       [
         row(1, 'A', { approvedAt: iso(-40 * DAY), dashboard: true }),
-        row(2, 'B', { approvedAt: iso(-3 * DAY) }),
+        row(2, 'B', { approvedAt: threeDaysAgo }),
         row(3, 'C', { approvedAt: iso(-1 * DAY), dashboard: true }),
         row(4, 'D', { approvedAt: null }),
-        row(5, 'E', { approvedAt: iso(-3 * DAY) }),
+        row(5, 'E', { approvedAt: threeDaysAgo }),
       ],
       meta({ bestSellers: [5, 99, 1, 3], newProductDays: 30 }),
     );
