@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactPerComponent, ionIconsPerIcon } from './scripts/vite-ionic-per-component.js';
+import { appPreload } from './scripts/vite-app-preload.js';
 
 /**
  * zod's schema builders have no effects, but the bundler cannot know: a module-level schema in a
@@ -17,6 +18,7 @@ export default defineConfig({
     ionicReactPerComponent(),
     ionIconsPerIcon(),
     react(),
+    appPreload(),
     VitePWA({
       // The app registers the worker itself (shell/update-prompt.tsx) and asks before updating.
       registerType: 'prompt',

@@ -46,7 +46,7 @@ export function initialFiles(dir: string): string[] {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const roots = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet|preload)"[^>]+href="\/([^"]+)"/g),
   ].map((m) => m[m.length - 1]);
   const seen = new Set<string>();
   const queue = [...roots];
