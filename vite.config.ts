@@ -108,7 +108,12 @@ export default defineConfig({
         // The groups' names list every screen that shares them: a short name is enough.
         chunkFileNames: (chunk) => (chunk.name.startsWith('ionic~') ? 'assets/ionic-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
-          groups: [{ name: 'ionic', test: /\0ionic-react\/|[\\/]@ionic[\\/]core[\\/]components[\\/]|\0ionicon\//, entriesAware: true, entriesAwareMergeThreshold: 4_000 }],
+          groups: [
+            // The modal's component (a dialog is never on the first screen) in a chunk of its own: merged
+            // into a neighbour, it rode into the first download with the shared header/content code.
+            { name: 'ionic~modal', test: /[\\/]@ionic[\\/]core[\\/]components[\\/]ion-modal\.js$/, priority: 1 },
+            { name: 'ionic', test: /\0ionic-react\/|[\\/]@ionic[\\/]core[\\/]components[\\/]|\0ionicon\//, entriesAware: true, entriesAwareMergeThreshold: 4_000 },
+          ],
         },
       },
       // @ionic/react imports every component; the ones the app never renders can go.

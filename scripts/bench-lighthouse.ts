@@ -110,7 +110,7 @@ async function measurePage(name: string, url: string, reportDir: string, session
   const median = runs[Math.floor(runs.length / 2)];
   writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(median.lhr));
   const s = median.score;
-  const all = runs.map((r) => r.score.scores.performance).join('/');
+  const all = runs.map((r) => `${r.score.scores.performance}@${r.score.benchmarkIndex.toFixed(0)}`).join(' ');
   console.log(
     `  ${name.padEnd(34)} perf ${String(s.scores.performance).padStart(3)} (${all})  a11y ${s.scores.accessibility}  bp ${s.scores['best-practices']}  seo ${s.scores.seo}` +
       `  FCP ${(s.fcpMs / 1000).toFixed(2)} s  LCP ${(s.lcpMs / 1000).toFixed(2)} s  TBT ${s.tbtMs.toFixed(0)} ms  CLS ${s.cls.toFixed(3)}  SI ${(s.siMs / 1000).toFixed(2)} s  ${s.transferKb.toFixed(0)} KB  CPU ${s.benchmarkIndex.toFixed(0)}`,
@@ -130,10 +130,13 @@ export async function benchLighthouse(clientDir?: string): Promise<Figure[]> {
   const reportDir = mkdtempSync(join(tmpdir(), 'bp-lh-report-'));
   try {
     console.log(`\nLighthouse (mobil, simüle yavaş 4G + 4× CPU), ${RUNS} çalıştırmanın ortancası; raporlar ${reportDir}`);
-    const login = await measurePage('/login', `${server.url}/login`, reportDir);
-    const shop = await measurePage('/resellerOrderManagement (vitrin)', `${server.url}/resellerOrderManagement`, reportDir, () => signIn(server.url, 'reseller_admin'));
+    // LIGHTHOUSE_PAGE=login|shop measures one page (comparing changes on a noisy machine).
+    const which = process.env.LIGHTHOUSE_PAGE;
+    const pages: PageScore[] = [];
+    if (which !== 'shop') pages.push(await measurePage('/login', `${server.url}/login`, reportDir));
+    if (which !== 'login') pages.push(await measurePage('/resellerOrderManagement (vitrin)', `${server.url}/resellerOrderManagement`, reportDir, () => signIn(server.url, 'reseller_admin')));
     // bench.ts reads "≤ target" as met: the figure is the points missing to 100 (≤ 10 ⇔ score ≥ 90).
-    return [login, shop].map((s) => {
+    return pages.map((s) => {
       const missing = 100 - s.scores.performance;
       return { name: `lighthouse ${s.name}: 100 − performance`.slice(0, 52), p50: missing, p99: missing, target: 100 - LIGHTHOUSE_TARGET.performance };
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatDate, formatMoney, formatPercent, formatQuantity, formatTrDateTime, normalizeGsm } from './format.js';
+import { digitsOnly, normalizeGsm } from './digits.js';
+import { formatDate, formatMoney, formatPercent, formatQuantity, formatTrDateTime } from './format.js';
 import { upperTr } from './text.js';
 
 describe('format', () => {

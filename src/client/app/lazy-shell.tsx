@@ -1,21 +1,23 @@
-import { lazy, Suspense } from 'react';
-import { IonHeader, IonToolbar } from '@ionic/react';
+import { Suspense } from 'react';
+import { lazyScreen } from '../lib/lazy-screen.js';
 
 const frame = () => import('./shell-frame.js');
-const LazyTopBar = lazy(() => frame().then((m) => ({ default: m.TopBarWithBells })));
-const LazyFooter = lazy(() => frame().then((m) => ({ default: m.Footer })));
-const LazySideMenu = lazy(() => frame().then((m) => ({ default: m.SideMenu })));
+const LazyTopBar = lazyScreen(() => frame().then((m) => ({ default: m.TopBarWithBells })));
+const LazyFooter = lazyScreen(() => frame().then((m) => ({ default: m.Footer })));
+const LazySideMenu = lazyScreen(() => frame().then((m) => ({ default: m.SideMenu })));
 
-/** The top bar; until its chunk is there, an empty bar of the same height holds its place (no layout shift). */
+/** The signed-in frame's parts, asked for before the first render of a shell route (app/first-screen.ts). */
+export const preloadFrame = () => Promise.all([LazyTopBar.preload(), LazyFooter.preload(), LazySideMenu.preload()]);
+
+/**
+ * The top bar; until its chunk is there, an empty bar of the same height holds its place (no
+ * layout shift). A plain element, not IonHeader/IonToolbar: those would bring the header's code
+ * (and the title's and buttons' it leans on) into the first download for a placeholder that
+ * app/first-screen.ts makes rare.
+ */
 export function FrameTopBar() {
   return (
-    <Suspense
-      fallback={
-        <IonHeader className="top-bar">
-          <IonToolbar />
-        </IonHeader>
-      }
-    >
+    <Suspense fallback={<div className="top-bar top-bar-placeholder" aria-hidden="true" />}>
       <LazyTopBar />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { Route } from 'react-router-dom';
@@ -10,12 +10,22 @@ import LoadingPage from '../shell/pages/loading-page.js';
 import { PublicOnly, RequireAuth } from './require-auth.js';
 import { FrameSideMenu } from './lazy-shell.js';
 import { ZodReady } from './zod-ready.js';
+import { lazyScreen, type LazyScreen } from '../lib/lazy-screen.js';
 
-const LoginPage = lazy(() => import('../auth/login-page.js'));
-const ForgotPasswordPage = lazy(() => import('../auth/forgot-password-page.js'));
-const ResellerLoginPage = lazy(() => import('../auth/reseller-login-page.js'));
-const AutoLoginPage = lazy(() => import('../auth/auto-login-page.js'));
-const NotFoundPage = lazy(() => import('../shell/pages/not-found-page.js'));
+const LoginPage = lazyScreen(() => import('../auth/login-page.js'));
+const ForgotPasswordPage = lazyScreen(() => import('../auth/forgot-password-page.js'));
+const ResellerLoginPage = lazyScreen(() => import('../auth/reseller-login-page.js'));
+const AutoLoginPage = lazyScreen(() => import('../auth/auto-login-page.js'));
+const NotFoundPage = lazyScreen(() => import('../shell/pages/not-found-page.js'));
+
+/** The public pages by route (app/first-screen.ts preloads the one a visit starts on). */
+export const PUBLIC_PAGES: readonly { path: string; Screen: LazyScreen; publicOnly?: boolean }[] = [
+  { path: '/', Screen: LoginPage, publicOnly: true },
+  { path: '/login', Screen: LoginPage, publicOnly: true },
+  { path: '/sifremiunuttum', Screen: ForgotPasswordPage },
+  { path: '/resellerLogin/:ticketId', Screen: ResellerLoginPage },
+  { path: '/autoLogin/:token/:refreshToken/:resellerCode/:redirectPage', Screen: AutoLoginPage },
+];
 
 const page = (element: React.ReactNode) => (
   <Suspense fallback={<LoadingPage />}>
@@ -34,11 +44,9 @@ export function AppRouter() {
       <IonSplitPane contentId="main" when={splitWhen} disabled={!hasToken} className={`menu-mode-${menuMode}`}>
         {hasToken && <FrameSideMenu contentId="main" />}
         <IonRouterOutlet id="main">
-          <Route path="/" element={<PublicOnly>{page(<LoginPage />)}</PublicOnly>} />
-          <Route path="/login" element={<PublicOnly>{page(<LoginPage />)}</PublicOnly>} />
-          <Route path="/sifremiunuttum" element={page(<ForgotPasswordPage />)} />
-          <Route path="/resellerLogin/:ticketId" element={page(<ResellerLoginPage />)} />
-          <Route path="/autoLogin/:token/:refreshToken/:resellerCode/:redirectPage" element={page(<AutoLoginPage />)} />
+          {PUBLIC_PAGES.map(({ path, Screen, publicOnly }) => (
+            <Route key={path} path={path} element={publicOnly ? <PublicOnly>{page(<Screen />)}</PublicOnly> : page(<Screen />)} />
+          ))}
           {SHELL_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<RequireAuth route={route} />} />
           ))}

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyScreen } from '../lib/lazy-screen.js';
 
 /**
  * zod's Turkish messages are set before any screen validates, yet zod stays out of the entry
@@ -9,5 +10,6 @@ import { lazy, type ReactNode } from 'react';
 const zodTr = import('./zod-locale.js');
 
 const Pass = ({ children }: { children: ReactNode }) => <>{children}</>;
-// A lazy component, not use(): it suspends only until the one shared promise settles.
-export const ZodReady = lazy(() => zodTr.then(() => ({ default: Pass })));
+// A lazy component, not use(): it suspends only until the one shared promise settles, and once
+// settled renders at once (app/first-screen.ts waits for it before the first render).
+export const ZodReady = lazyScreen(() => zodTr.then(() => ({ default: Pass })));

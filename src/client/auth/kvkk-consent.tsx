@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { IonButton, IonButtons, IonCheckbox, IonContent, IonFooter, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { KvkkNotice } from './kvkk-notice.js';
+import { lazy, Suspense, useState } from 'react';
+import { IonCheckbox } from '@ionic/react';
 import { AUTH_TEXT } from './texts.js';
+
+const KvkkDialog = lazy(() => import('./kvkk-dialog.js'));
 
 interface Props {
   checked: boolean;
@@ -18,6 +19,7 @@ interface Props {
  */
 export function KvkkConsent({ checked, onChange, error, disabled, testId }: Props) {
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const accept = () => {
     onChange(true);
     setOpen(false);
@@ -34,7 +36,15 @@ export function KvkkConsent({ checked, onChange, error, disabled, testId }: Prop
           onIonChange={(e) => onChange(e.detail.checked)}
         />
         <span>
-          <button type="button" className="auth-link" data-testid={`${testId}-open`} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="auth-link"
+            data-testid={`${testId}-open`}
+            onClick={() => {
+              setEverOpened(true);
+              setOpen(true);
+            }}
+          >
             {AUTH_TEXT.kvkkLink}
           </button>
           {AUTH_TEXT.kvkkSuffix}
@@ -45,26 +55,12 @@ export function KvkkConsent({ checked, onChange, error, disabled, testId }: Prop
           {error}
         </p>
       )}
-      <IonModal isOpen={open} onDidDismiss={() => setOpen(false)} data-testid={`${testId}-dialog`}>
-        <IonHeader>
-          <IonToolbar color="primary">
-            <IonTitle>{AUTH_TEXT.kvkkTitle}</IonTitle>
-            <IonButtons slot="end">
-              <IonButton onClick={() => setOpen(false)}>{AUTH_TEXT.close}</IonButton>
-            </IonButtons>
-          </IonToolbar>
-        </IonHeader>
-        <IonContent className="ion-padding">
-          <KvkkNotice />
-        </IonContent>
-        <IonFooter>
-          <IonToolbar className="ion-padding-horizontal">
-            <IonButton expand="block" onClick={accept} disabled={disabled}>
-              {AUTH_TEXT.kvkkAccept}
-            </IonButton>
-          </IonToolbar>
-        </IonFooter>
-      </IonModal>
+      {/* The notice's dialog loads when first opened: the login page draws without it. */}
+      {everOpened && (
+        <Suspense fallback={null}>
+          <KvkkDialog open={open} onClose={() => setOpen(false)} onAccept={accept} disabled={disabled} testId={testId} />
+        </Suspense>
+      )}
     </div>
   );
 }

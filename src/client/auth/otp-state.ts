@@ -1,4 +1,4 @@
-import { digitsOnly, normalizeGsm } from '../../shared/format.js';
+import { digitsOnly, normalizeGsm } from '../../shared/digits.js';
 
 /** OTP login states (spec 1 §4): not sent, sent, valid (locked, redirecting), invalid. */
 export type OtpPhase = 'idle' | 'sent' | 'valid' | 'invalid';

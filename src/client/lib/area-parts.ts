@@ -7,8 +7,8 @@ import type { StoredUser } from './session.js';
  * every layer, so an area can declare them without importing the shell that shows them.
  */
 
-/** Screens by route path of shared/access.ts. */
-export type ScreenMap = Readonly<Record<string, ComponentType>>;
+/** Screens by route path of shared/access.ts; a lazy one (lib/lazy-screen.ts) can be preloaded. */
+export type ScreenMap = Readonly<Record<string, ComponentType & { preload?: () => Promise<unknown> }>>;
 
 /** A top-bar bell: a link to a work queue with the queue's size as a badge. */
 export interface BellDef {

@@ -1,4 +1,4 @@
-import { normalizeGsm } from '../../shared/format.js';
+import { normalizeGsm } from '../../shared/digits.js';
 import { hit, take } from '../lib/rate-limit.js';
 import { addressKey } from './client-address.js';
 import type { AuthDeps } from './deps.js';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { normalizeGsm } from '../../shared/format.js';
+import { normalizeGsm } from '../../shared/digits.js';
 import type { Db } from '../db/sql.js';
 import { users } from '../db/schema/index.js';
 

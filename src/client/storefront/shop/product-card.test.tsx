@@ -50,10 +50,10 @@ describe('ProductCard', () => {
     await waitFor(() => expect(api.to('/api/order/cart/line')).toHaveLength(1));
     expect(api.to('/api/order/cart/line')[0].body).toEqual({ modelId: 7, barcode: '8690000000007', quantity: 3 });
     fireEvent.change(screen.getByTestId('product-qty-7-input'), { target: { value: '0' } });
-    expect((screen.getByTestId('add-to-cart-7') as HTMLIonButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('add-to-cart-7') as HTMLButtonElement).disabled).toBe(true);
     unmount();
     renderScreen(<ProductCard product={product({ stockStatus: 'NONE', stockStatusLabel: 'YOK', severity: 'danger', quantity: 0 })} />);
-    expect((screen.getByTestId('add-to-cart-7') as HTMLIonButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('add-to-cart-7') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('product-stock-7').textContent).toBe('YOK');
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { cartOutline } from 'ionicons/icons';
+import { IonSpinner } from '@ionic/react';
 import { Link } from 'react-router-dom';
 import { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG, type StorefrontProduct } from '../../../shared/contract/storefront.js';
 import { formatMoney } from '../../../shared/format.js';
 import { CARD_QUANTITY_MAX, STOREFRONT_MSG } from '../../../shared/storefront.js';
+import { StrokeIcon } from '../../ui/stroke-icon.js';
 import { ProductImage } from './product-image.js';
 import { QuantityInput } from './quantity-input.js';
 import { cardQuantity, productPath } from './shop-filter.js';
@@ -57,18 +57,19 @@ export function ProductCard({ product }: { product: StorefrontProduct }) {
         </div>
         <div className="shop-card-actions">
           <QuantityInput value={quantity} onValue={setQuantity} max={CARD_QUANTITY_MAX} testId={`product-qty-${model.id}`} disabled={none} />
-          <IonButton
-            className="shop-add"
-            size="small"
+          {/* A plain button: a page holds a dozen or more cards (ui/stroke-icon.tsx). */}
+          <button
+            type="button"
+            className="shop-add shop-add-plain"
             disabled={none || units === null || busy}
             onClick={add}
             data-testid={`add-to-cart-${model.id}`}
             aria-label={STOREFRONT_SHOP_MSG.addToCart}
             title={none ? STOREFRONT_MSG.noStock : STOREFRONT_SHOP_MSG.addToCart}
           >
-            {busy ? <IonSpinner name="dots" /> : <IonIcon slot="start" icon={cartOutline} />}
+            {busy ? <IonSpinner name="dots" /> : <StrokeIcon name="cart" />}
             <span className="shop-add-text">{STOREFRONT_SHOP_MSG.addToCart}</span>
-          </IonButton>
+          </button>
         </div>
       </div>
     </article>

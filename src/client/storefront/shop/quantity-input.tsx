@@ -1,15 +1,17 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline, removeOutline } from 'ionicons/icons';
+import { StrokeIcon } from '../../ui/stroke-icon.js';
 
-/** A compact − [n] + stepper for whole units from 0 to `max` (spec 3 §5: a card takes 0 to 10000). */
+/**
+ * A compact − [n] + stepper for whole units from 0 to `max` (spec 3 §5: a card takes 0 to 10000).
+ * Plain buttons, not Ionic's: a page of cards holds dozens of steppers (see ui/stroke-icon.tsx).
+ */
 export function QuantityInput({ value, onValue, max, testId, disabled }: { value: string; onValue: (v: string) => void; max: number; testId: string; disabled?: boolean }) {
   const n = /^\d+$/.test(value) ? Number(value) : 0;
   const set = (next: number) => onValue(String(Math.max(0, Math.min(max, next))));
   return (
     <div className="shop-qty" data-testid={testId}>
-      <IonButton fill="clear" size="small" aria-label="Azalt" disabled={disabled || n <= 0} onClick={() => set(n - 1)} data-testid={`${testId}-minus`}>
-        <IonIcon slot="icon-only" icon={removeOutline} />
-      </IonButton>
+      <button type="button" className="shop-qty-step" aria-label="Azalt" disabled={disabled || n <= 0} onClick={() => set(n - 1)} data-testid={`${testId}-minus`}>
+        <StrokeIcon name="remove" />
+      </button>
       <input
         type="text"
         inputMode="numeric"
@@ -22,9 +24,9 @@ export function QuantityInput({ value, onValue, max, testId, disabled }: { value
           onValue(digits === '' ? '' : String(Math.min(max, Number(digits))));
         }}
       />
-      <IonButton fill="clear" size="small" aria-label="Artır" disabled={disabled || n >= max} onClick={() => set(n + 1)} data-testid={`${testId}-plus`}>
-        <IonIcon slot="icon-only" icon={addOutline} />
-      </IonButton>
+      <button type="button" className="shop-qty-step" aria-label="Artır" disabled={disabled || n >= max} onClick={() => set(n + 1)} data-testid={`${testId}-plus`}>
+        <StrokeIcon name="add" />
+      </button>
     </div>
   );
 }
