@@ -23,11 +23,11 @@ export function appPreload(appModule = '/src/client/main.tsx'): Plugin {
         const app = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(appModule));
         if (!app) throw new Error(`vite-app-preload: no chunk for ${appModule}`);
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const scripts: string[] = [];
+        const scripts = new Set<string>();
         const styles = new Set<string>();
         const visit = (name: string) => {
-          if (scripts.includes(name)) return;
-          scripts.push(name);
+          if (scripts.has(name)) return;
+          scripts.add(name);
           const chunk = byName.get(name);
           for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
           for (const dep of chunk?.imports ?? []) visit(dep);
@@ -35,7 +35,7 @@ export function appPreload(appModule = '/src/client/main.tsx'): Plugin {
         visit(app.fileName);
         return [
           ...[...styles].map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
-          ...scripts.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
+          ...[...scripts].map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
         ];
       },
     },
