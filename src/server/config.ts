@@ -53,6 +53,8 @@ export interface Config {
     smsGatewayUrl?: string;
     smsGatewayToken?: string;
     pollMs: number;
+    /** The portal's address in messages (the welcome message's link). */
+    publicUrl: string;
   };
   /** Spreadsheet uploads (src/server/lib/sheet-intake): caps of every read. */
   sheets: {
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       smsGatewayUrl: env.SMS_GATEWAY_URL,
       smsGatewayToken: env.SMS_GATEWAY_TOKEN,
       pollMs: int(env.NOTIFY_POLL_MS, 1000),
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${int(env.PORT, 8080)}`,
     },
     sheets: {
       maxUnpackedBytes: int(env.SHEET_MAX_UNPACKED_BYTES, 300_000_000),

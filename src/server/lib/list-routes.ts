@@ -4,6 +4,7 @@ import type { FilterOfList, ListDecl, RowOfList, SortKeyOf } from '../../shared/
 import type { Page } from '../../shared/paging.js';
 import { type Db, queryRows } from '../db/sql.js';
 import { type AuthUser, type GuardDeps, registerEndpoint } from '../plugins/access-guard.js';
+import { businessError } from './app-error.js';
 import { cursorRows, orderBy } from './list-query.js';
 import { type ExportColumn, sendXlsxRows } from './xlsx-reply.js';
 
@@ -64,8 +65,12 @@ export function registerList<L extends ListDecl, DbRow extends { id: number }>(a
     .filter((c) => c.exportWidth !== undefined)
     .map((c) => ({ header: c.header, width: c.exportWidth!, value: (row) => c.text(row) }));
   const fileName = list.export.fileName;
+  const rule = list.export.rule;
   registerEndpoint(app, deps, exporter, async ({ body, query, user, reply }) => {
     const filter = body as FilterOfList<L>;
+    // The declaration's export rule holds on the server too (the screen warns before asking).
+    const refusal = rule?.(filter);
+    if (refusal) throw businessError(refusal);
     const sortOrder = order((query as { sort?: string }).sort);
     // One statement through a cursor (memory stays flat): the keys numbered in the list's
     // order (a window over the same ORDER BY: the planner knows the row count, which

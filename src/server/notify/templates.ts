@@ -6,6 +6,8 @@ import { mailTemplates, smsTemplates } from '../db/schema/index.js';
 export const TEMPLATE_TYPES = {
   OTP_LOGIN: 'OTP_LOGIN',
   PASSWORD_RESET: 'PASSWORD_RESET',
+  /** A new user's first message (issue 13): how to sign in. */
+  WELCOME: 'WELCOME',
 } as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[keyof typeof TEMPLATE_TYPES];
 
@@ -21,6 +23,12 @@ export const DEFAULT_SMS_TEMPLATES = [
     description: 'Şifre sıfırlama kodu SMS',
     body: 'Bayi Portalı şifre sıfırlama kodunuz: {code}. Kod {minutes} dakika geçerlidir.',
     bodyPlaceHolders: ['{code}', '{minutes}', '{name}'],
+  },
+  {
+    type: TEMPLATE_TYPES.WELCOME,
+    description: 'Yeni kullanıcı hoş geldin SMS',
+    body: 'Sayın {name}, Bayi Portalı kullanıcınız oluşturuldu. {url} adresinde "Kod ile Giriş" sekmesinden {identity} ile giriş yapabilirsiniz.',
+    bodyPlaceHolders: ['{name}', '{identity}', '{url}'],
   },
 ];
 
@@ -40,6 +48,14 @@ export const DEFAULT_MAIL_TEMPLATES = [
     body: '<p>Sayın {name},</p><p>Şifre sıfırlama kodunuz: <b>{code}</b></p><p>Kod {minutes} dakika geçerlidir. Bu talebi siz yapmadıysanız dikkate almayınız.</p>',
     isHtml: true,
     bodyPlaceHolders: ['{code}', '{minutes}', '{name}'],
+  },
+  {
+    type: TEMPLATE_TYPES.WELCOME,
+    description: 'Yeni kullanıcı hoş geldin e-postası',
+    subject: 'Bayi Portalı kullanıcınız oluşturuldu',
+    body: '<p>Sayın {name},</p><p>Bayi Portalı kullanıcınız oluşturuldu.</p><p><a href="{url}">{url}</a> adresinde "Kod ile Giriş" sekmesinden <b>{identity}</b> ile giriş yapabilir ya da "Şifremi Unuttum" ile şifre belirleyebilirsiniz.</p>',
+    isHtml: true,
+    bodyPlaceHolders: ['{name}', '{identity}', '{url}'],
   },
 ];
 

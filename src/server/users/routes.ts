@@ -9,12 +9,14 @@ import { createLoginTicket } from '../auth/tickets.js';
 import { countWaitingTickets } from './bell-repo.js';
 import { loadOwnUser } from './own-user.js';
 import { findChildResellers, moveToReseller } from './reseller-service.js';
+import { userAdminRoutes } from './user-admin-routes.js';
 
 const forbidden = () => codedError(403, ERROR_CODES.FORBIDDEN, MSG.forbidden);
 
 export const userRoutes =
   (deps: AuthDeps): FastifyPluginAsync =>
   async (app) => {
+    await app.register(userAdminRoutes(deps));
     registerEndpoint(app, deps, userApi.ownWeb, ({ user }) => loadOwnUser(deps.db, user.id));
     registerEndpoint(app, deps, userApi.own, ({ user }) => loadOwnUser(deps.db, user.id));
     registerEndpoint(app, deps, userApi.childResellers, ({ body, user }) => findChildResellers(deps.db, user, body));

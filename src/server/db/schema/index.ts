@@ -8,3 +8,4 @@ export * from './faulty.js';
 export * from './catalogue.js';
 export * from './storefront.js';
 export * from './sync.js';
+export * from './audit.js';

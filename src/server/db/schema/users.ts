@@ -28,6 +28,8 @@ export const users = pgTable(
     index('users_gsm_idx').on(t.gsmNo),
     index('users_supply_idx').on(t.supplyId),
     index('users_disty_idx').on(t.distyId),
+    index('users_roles_idx').using('gin', t.roles),
+    index('users_name_idx').on(t.name, t.surname, t.id),
   ],
 );
 
