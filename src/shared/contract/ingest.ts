@@ -27,6 +27,13 @@ export const INGEST_MSG = {
   unknownBarcode: 'Barkod bulunamadı.',
   notOwnDisty: 'Bu distribütör için stok gönderme yetkiniz yok.',
   duplicateStock: 'Aynı distribütör kodu ve barkod bu gönderimde birden fazla kez var.',
+  duplicateReseller: 'Aynı bayi kodu bu gönderimde birden fazla kez var.',
+  unknownParent: 'Üst bayi kodu bulunamadı (ne kayıtlı ne de bu gönderimde).',
+  ownParent: 'Bayi kendisinin üst bayisi olamaz.',
+  parentCycle: 'Üst bayi zinciri kendine dönüyor; bayi ağacı döngü içeremez.',
+  score: 'Puan 0 ile 2.147.483.647 arasında bir tam sayı olmalıdır.',
+  email: 'Geçerli bir e-posta adresi olmalıdır.',
+  active: 'true veya false olmalıdır.',
   rejected: (bad: number, total: number) =>
     `${total.toLocaleString('tr-TR')} satırın ${bad.toLocaleString('tr-TR')} tanesi hatalı; hiçbir satır kaydedilmedi.`,
 } as const;
@@ -92,6 +99,49 @@ export const distyStockIngest = defineEndpoint({
   path: '/ingest/distyStock',
   access: noScreen([SERVICE_ROLE], "the distributors' systems report their stock (issue 11); no screen calls it"),
   body: batchBody(distyStockRowSchema),
+  response: ingestAnswerSchema,
+  bodyLimit: INGEST_BODY_LIMIT,
+  idempotent: true,
+});
+
+// ---- resellers ----
+
+const optionalText = (max: number) => z.string({ error: INGEST_MSG.text(max) }).trim().max(max, INGEST_MSG.text(max)).nullish().transform((v) => v || null);
+const score = z.number({ error: INGEST_MSG.score }).int(INGEST_MSG.score).min(0, INGEST_MSG.score).max(INT4_MAX, INGEST_MSG.score);
+
+/**
+ * Spec 3 §3 Reseller, as the operator's systems send it (issue 13). The tree comes with it:
+ * `parentCode` names a reseller already known or sent in the same batch (the batch is written
+ * as a whole, then the parents are linked; a chain that returns to itself refuses the batch).
+ * A known code is updated (its fields replaced); a reseller is never deleted, only set passive.
+ */
+export const resellerIngestRowSchema = z.object({
+  code: code(50).meta({ description: 'Bayi kodu (ör. BY10001)' }),
+  name: code(200).meta({ description: 'Bayi adı' }),
+  parentCode: optionalText(50).meta({ description: 'Üst bayi kodu (ana bayi için boş)' }),
+  distyCode: code(50).meta({ description: 'Bayinin distribütörünün kodu' }),
+  resellerType: optionalText(30).meta({ description: 'Bayi tipi (ör. TTM, EDM, BAYI)' }),
+  active: z.boolean({ error: INGEST_MSG.active }).default(true).meta({ description: 'Aktif mi (varsayılan true)' }),
+  email: optionalText(200)
+    .refine((v) => v === null || z.email().safeParse(v).success, INGEST_MSG.email)
+    .meta({ description: 'İletişim e-postası' }),
+  phoneNumber: optionalText(20).meta({ description: 'İletişim telefonu' }),
+  mainArea: optionalText(100).meta({ description: 'Ana bölge' }),
+  area: optionalText(100).meta({ description: 'Bölge' }),
+  province: optionalText(100).meta({ description: 'İl' }),
+  district: optionalText(100).meta({ description: 'İlçe' }),
+  addressText: optionalText(500).meta({ description: 'Açık adres' }),
+  approvedScore: score.default(0).meta({ description: 'Onaylı puan' }),
+  unapprovedScore: score.default(0).meta({ description: 'Onay bekleyen puan' }),
+});
+export type ResellerIngestRow = z.infer<typeof resellerIngestRowSchema>;
+
+export const resellerIngest = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/ingest/resellers',
+  access: noScreen([SERVICE_ROLE], "the operator's systems send the reseller tree (issue 13); no screen calls it"),
+  body: batchBody(resellerIngestRowSchema),
   response: ingestAnswerSchema,
   bodyLimit: INGEST_BODY_LIMIT,
   idempotent: true,

@@ -45,7 +45,11 @@ export const resellers = pgTable(
     email: varchar('email', { length: 200 }),
     phoneNumber: varchar('phone_number', { length: 20 }),
     active: boolean('active').notNull().default(true),
+    /** Spec 3 §3 resellerScore: points approved and waiting for approval (sent by the operator's systems). */
+    approvedScore: integer('approved_score').notNull().default(0),
+    unapprovedScore: integer('unapproved_score').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('resellers_parent_idx').on(t.parentId), index('resellers_disty_idx').on(t.distyId)],
+  (t) => [index('resellers_parent_idx').on(t.parentId), index('resellers_disty_idx').on(t.distyId), index('resellers_name_idx').on(t.name, t.id)],
 );

@@ -9,6 +9,7 @@ import { seedServiceUser, seedStock } from './stock.js';
 import { seedStorefront } from './storefront.js';
 import { seedOrders } from './orders.js';
 import { seedCatalogue } from './catalogue.js';
+import { seedNamedResellers, seedResellerTree } from './resellers.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -49,13 +50,6 @@ const DISTIES = [
   { code: 'DST003', name: 'İç Anadolu Dağıtım A.Ş.' },
 ];
 
-const RESELLERS = [
-  { code: 'BY10001', name: 'Kadıköy İletişim', parent: null, disty: 'DST001', resellerType: 'TTM', mainArea: 'İstanbul Anadolu', area: 'Kadıköy', province: 'İstanbul', district: 'Kadıköy', addressText: 'Caferağa Mah. Moda Cad. No:45', phoneNumber: '2163450001', email: 'info@kadikoyiletisim.com.tr' },
-  { code: 'BY10002', name: 'Moda GSM', parent: 'BY10001', disty: 'DST001', resellerType: 'BAYI', mainArea: 'İstanbul Anadolu', area: 'Kadıköy', province: 'İstanbul', district: 'Kadıköy', addressText: 'Caferağa Mah. Bahariye Cad. No:12', phoneNumber: '2163450002', email: 'info@modagsm.com.tr' },
-  { code: 'BY10003', name: 'Fenerbahçe Telekom', parent: 'BY10001', disty: 'DST001', resellerType: 'BAYI', mainArea: 'İstanbul Anadolu', area: 'Kadıköy', province: 'İstanbul', district: 'Kadıköy', addressText: 'Fenerbahçe Mah. Fener Kalamış Cad. No:7', phoneNumber: '2163450003', email: 'info@fenerbahcetelekom.com.tr' },
-  { code: 'BY20001', name: 'Çankaya İletişim Merkezi', parent: null, disty: 'DST003', resellerType: 'EDM', mainArea: 'İç Anadolu', area: 'Çankaya', province: 'Ankara', district: 'Çankaya', addressText: 'Kızılay Mah. Atatürk Blv. No:101', phoneNumber: '3124560001', email: 'info@cankayailetisim.com.tr' },
-  { code: 'BY30001', name: 'Konak Mobil', parent: null, disty: 'DST002', resellerType: 'BAYI', mainArea: 'Ege', area: 'Konak', province: 'İzmir', district: 'Konak', addressText: 'Alsancak Mah. Kıbrıs Şehitleri Cad. No:30', phoneNumber: '2324560001', email: 'info@konakmobil.com.tr' },
-];
 
 /** Seeds the demo organisation once (skipped when any user exists). */
 export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
@@ -73,15 +67,9 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
       { supplyId: supplyId('TDR002'), distyId: distyId('DST001') },
       { supplyId: supplyId('TDR003'), distyId: distyId('DST003') },
     ]);
-    const resellerIds = new Map<string, number>();
-    for (const r of RESELLERS) {
-      const { parent, disty, ...rest } = r;
-      const [row] = await tx
-        .insert(resellers)
-        .values({ ...rest, distyId: distyId(disty), parentId: parent ? resellerIds.get(parent)! : null })
-        .returning({ id: resellers.id });
-      resellerIds.set(r.code, row.id);
-    }
+    // The named resellers through the reseller feed (as the operator's systems send them).
+    await seedNamedResellers(tx);
+    const resellerIds = new Map((await tx.select({ id: resellers.id, code: resellers.code }).from(resellers)).map((r) => [r.code, r.id]));
     for (const u of DEMO_USERS) {
       const [row] = await tx
         .insert(users)
@@ -102,6 +90,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
     }
     await tx.update(parameters).set({ value: 'BY10001,BY10002,BY10003' }).where(eq(parameters.key, ORDER_ALLOW_LIST_KEY));
   });
+  await seedResellerTree(db);
   await seedCatalogue(db, images);
   // Stock through the ingestion service (as a distributor's system sends it), after the catalogue.
   await seedServiceUser(db);
