@@ -112,7 +112,7 @@ describe.each(dbKinds())('own user and shell endpoints on %s', (kind) => {
   it('exchanges a ticket once for the reseller user of the chosen role', async () => {
     const ticketFor = async (admin: boolean) =>
       (await post('/api/reseller/loginTicket', 'ttg_admin', { resellerCode: 'BY10001', admin })).json().ticket as string;
-    const exchange = (authTicket: string) => t.app.inject({ method: 'POST', url: '/auth/public/loginWithTicket', payload: { authTicket } });
+    const exchange = (authTicket: string) => t.app.inject({ method: 'POST', url: '/auth/public/loginWithTicket', payload: { authTicket, adminToken: tokens.ttg_admin } });
     const whoAmI = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/user/ownWeb', headers: bearer(token) })).json().user;
 
     const adminTicket = await ticketFor(true);
@@ -130,7 +130,7 @@ describe.each(dbKinds())('own user and shell endpoints on %s', (kind) => {
   it('refuses an expired ticket with code 1000', async () => {
     const { ticket } = (await post('/api/reseller/loginTicket', 'ttg_admin', { resellerCode: 'BY10001', admin: true })).json();
     await t.database.db.execute(sql`update login_tickets set expires_at = now() - interval '1 second' where used_at is null`);
-    expectCoded(await t.app.inject({ method: 'POST', url: '/auth/public/loginWithTicket', payload: { authTicket: ticket } }), 400, 1000);
+    expectCoded(await t.app.inject({ method: 'POST', url: '/auth/public/loginWithTicket', payload: { authTicket: ticket, adminToken: tokens.ttg_admin } }), 400, 1000);
   });
 
   it('counts the waiting faulty-product tickets of the own supply only', async () => {

@@ -70,24 +70,46 @@ describe('shell pages, logout, reseller switching and ticket login', () => {
     await context.close();
   });
 
-  it('logs a TTG admin in as a reseller through a single-use ticket', async () => {
-    const admin = await env.server.built.app.inject({ method: 'POST', url: '/auth/public/login', payload: { username: 'ttg_admin', password: 'demo1234' } });
+  it('logs a TTG admin in as a reseller through a single-use ticket bound to its browser, with a banner and a way back', async () => {
+    const { context, page } = await openPage(env.browser, env.server.url, PHONE);
+    await loginWithPassword(page, 'ttg_admin');
+    // The ticket as /adminResellerLogin asks for it: with this browser's admin session.
+    const adminToken = await page.evaluate(() => localStorage.getItem('token'));
     const ticketRes = await env.server.built.app.inject({
       method: 'POST',
       url: '/api/reseller/loginTicket',
-      headers: { authorization: `Bearer ${admin.json().token}` },
+      headers: { authorization: `Bearer ${adminToken}` },
       payload: { resellerCode: 'BY10001', admin: true },
     });
     const { ticket } = ticketRes.json();
-    const { context, page } = await openPage(env.browser, env.server.url, PHONE);
     await page.goto(`/resellerLogin/${ticket}`);
     await page.waitForURL('**/dashboard');
-    await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-    await page.evaluate(() => localStorage.clear());
+    const banner = page.locator('[data-testid="impersonation-banner"]').first();
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('BY10001 Kadıköy İletişim');
+    expect(await banner.textContent()).toContain('Ahmet Yılmaz');
+    await screenshot(page, 'impersonation-banner-phone');
+    // The way back: the admin's own session again, without signing in.
+    await page.locator('[data-testid="impersonation-back"]').first().click();
+    await page.waitForURL('**/adminResellerLogin');
+    await expect.poll(async () => (await page.evaluate(() => localStorage.getItem('user'))) ?? '').toContain('ttg_admin');
+    expect(await page.locator('[data-testid="impersonation-banner"]').count()).toBe(0);
+    // Spent: the ticket works once.
     await page.goto(`/resellerLogin/${ticket}`);
     await expect.poll(() => page.getByText('Doğrulama kodu geçersiz').count()).toBeGreaterThan(0);
     await context.close();
+
+    // Another browser (no admin session) cannot use a ticket.
+    const other = await openPage(env.browser, env.server.url, PHONE);
+    const fresh = await env.server.built.app.inject({
+      method: 'POST',
+      url: '/api/reseller/loginTicket',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { resellerCode: 'BY10001', admin: true },
+    });
+    await other.page.goto(`/resellerLogin/${fresh.json().ticket}`);
+    await expect.poll(() => other.page.getByText('Doğrulama kodu geçersiz').count()).toBeGreaterThan(0);
+    await other.context.close();
   });
 
   it('auto-login stores the given tokens and opens the redirect page; bad tokens fail', async () => {

@@ -16,7 +16,7 @@ export const LOGOUT_MSG = {
 } as const;
 
 /** Drops the dealer's local data: the offline database and the persisted query cache. */
-async function wipeLocalData() {
+export async function wipeLocalData() {
   const { wipeOfflineData } = await import('../lib/offline/owner.js');
   await Promise.allSettled([wipeOfflineData(), Promise.resolve(createIdbPersister().removeClient())]);
 }

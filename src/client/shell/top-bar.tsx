@@ -4,6 +4,7 @@ import { Bells } from './bells.js';
 import { Breadcrumb } from './breadcrumb.js';
 import { LogoutButton } from './logout-button.js';
 import { MenuToggleButton } from './menu-toggle-button.js';
+import { ImpersonationBanner } from './impersonation-banner.js';
 import { OfflineIndicator } from './offline-indicator.js';
 import { PendingTray } from './pending-tray.js';
 import { ResellerSwitcher } from './reseller-switcher.js';
@@ -30,6 +31,7 @@ export function TopBar() {
         </IonButtons>
       </IonToolbar>
       {/* A strip under the bar, not a floating banner: on phones the bottom holds the screens' main buttons. */}
+      <ImpersonationBanner />
       <OfflineIndicator />
     </IonHeader>
   );

@@ -28,7 +28,7 @@ export const authRoutes =
       await auth.resetPassword(deps, body.email, body.passwordResetAuthCode, body.newPassword, request.ip);
       return ok;
     });
-    registerEndpoint(app, deps, authApi.ticketLogin, ({ body }) => exchangeTicket(deps, body.authTicket));
+    registerEndpoint(app, deps, authApi.ticketLogin, ({ body }) => exchangeTicket(deps, body.authTicket, body.adminToken));
     registerEndpoint(app, deps, authApi.takeOtpCode, async ({ params, request }) => {
       await auth.sendLoginCode(deps, params.usernameOrPhone, request.ip);
       return ok;

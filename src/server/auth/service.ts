@@ -80,9 +80,20 @@ export async function resetPassword(deps: AuthDeps, identity: string, code: stri
 export async function refreshSession(deps: AuthDeps, refreshToken: string) {
   const { db, tokens } = deps;
   const outcome = await inTransaction(db, async (tx) => {
-    const [row] = await queryRows<{ id: string; user_id: number; family_id: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; active: boolean }>(
+    const [row] = await queryRows<{
+      id: string;
+      user_id: number;
+      family_id: string;
+      used_at: Date | null;
+      revoked_at: Date | null;
+      expired: boolean;
+      active: boolean;
+      impersonator_id: number | null;
+      session_ends_at: Date | string | null;
+    }>(
       tx,
-      sql`select t.id, t.user_id, t.family_id, t.used_at, t.revoked_at, t.expires_at <= now() as expired, u.status = 1 as active
+      sql`select t.id, t.user_id, t.family_id, t.used_at, t.revoked_at, t.expires_at <= now() or coalesce(t.session_ends_at <= now(), false) as expired,
+            u.status = 1 as active, t.impersonator_id, t.session_ends_at
           from refresh_tokens t join users u on u.id = t.user_id
           where t.token_hash = ${sha256(refreshToken)} for update of t`,
     );
@@ -93,7 +104,8 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string) {
     }
     if (row.expired || !row.active) return { kind: 'dead' as const };
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return { kind: 'ok' as const, pair: await tokens.issuePair(tx, row.user_id, row.family_id) };
+    const impersonation = row.impersonator_id !== null && row.session_ends_at !== null ? { impersonatorId: row.impersonator_id, endsAt: new Date(row.session_ends_at) } : null;
+    return { kind: 'ok' as const, pair: await tokens.issuePair(tx, row.user_id, row.family_id, impersonation) };
   });
   if (outcome.kind !== 'ok') throw sessionExpired();
   return outcome.pair;

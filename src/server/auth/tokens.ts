@@ -12,6 +12,12 @@ export interface AccessClaims {
   fid: string;
 }
 
+/** Log in as reseller (issue 13): the admin behind the session and when the session ends. */
+export interface Impersonation {
+  impersonatorId: number;
+  endsAt: Date;
+}
+
 export function createTokenService(config: Config) {
   const key = new TextEncoder().encode(config.jwt.accessSecret);
 
@@ -49,14 +55,20 @@ export function createTokenService(config: Config) {
     }
   }
 
-  /** Starts a session (new family) or continues one (rotation), returning the pair. */
-  async function issuePair(db: Db, userId: number, familyId: string = randomUUID()) {
+  /**
+   * Starts a session (new family) or continues one (rotation), returning the pair. An
+   * impersonated session carries its admin and its fixed end through every rotation.
+   */
+  async function issuePair(db: Db, userId: number, familyId: string = randomUUID(), impersonation: Impersonation | null = null) {
     const refreshToken = randomToken(32);
+    const normalEnd = Date.now() + config.jwt.refreshTtlSeconds * 1000;
     await db.insert(refreshTokens).values({
       userId,
       familyId,
       tokenHash: sha256(refreshToken),
-      expiresAt: new Date(Date.now() + config.jwt.refreshTtlSeconds * 1000),
+      expiresAt: new Date(impersonation ? Math.min(normalEnd, impersonation.endsAt.getTime()) : normalEnd),
+      impersonatorId: impersonation?.impersonatorId ?? null,
+      sessionEndsAt: impersonation?.endsAt ?? null,
     });
     return { token: await signAccess(userId, familyId), refreshToken };
   }

@@ -8,7 +8,8 @@ export interface AuditActor {
   impersonatorId?: number | null;
 }
 
-export type AuditEntity = 'USER' | 'PARAMETER' | 'SMS_TEMPLATE' | 'MAIL_TEMPLATE';
+/** REQUEST: a write made in an impersonated session (its method and path). */
+export type AuditEntity = 'USER' | 'PARAMETER' | 'SMS_TEMPLATE' | 'MAIL_TEMPLATE' | 'REQUEST';
 
 /** One row of the audit trail, written in the caller's transaction (the change and its record commit together). */
 export async function recordAudit(

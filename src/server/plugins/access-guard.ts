@@ -10,6 +10,7 @@ import { codedError, validationError } from '../lib/app-error.js';
 import { findNulText } from '../lib/nul-text.js';
 import type { TokenService } from '../auth/tokens.js';
 import { readUpload, type UploadedFile } from './uploads.js';
+import { recordAudit } from '../lib/audit.js';
 
 /** The signed-in user as every handler sees it, loaded fresh on each request. */
 export interface AuthUser {
@@ -20,6 +21,10 @@ export interface AuthUser {
   distyId: number | null;
   loginResellerId: number | null;
   familyId: string;
+  /** Log in as reseller: the admin behind this session (null in a normal session). */
+  impersonatorId: number | null;
+  /** When an impersonated session ends (null in a normal session). */
+  sessionEndsAt: string | null;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -71,13 +76,20 @@ export async function authenticate(deps: GuardDeps, request: FastifyRequest): Pr
     supply_id: number | null;
     disty_id: number | null;
     login_reseller_id: number | null;
+    impersonator_id: number | null;
+    session_ends_at: Date | string | null;
   }>(
     deps.db,
+    // The session must be live: not revoked, an impersonated one not past its end and its admin still active.
     sql`
-    select u.id, u.username, u.roles, u.supply_id, u.disty_id, u.login_reseller_id
+    select u.id, u.username, u.roles, u.supply_id, u.disty_id, u.login_reseller_id, s.impersonator_id, s.session_ends_at
     from users u
+    join lateral (
+      select t.impersonator_id, t.session_ends_at from refresh_tokens t
+      where t.family_id = ${claims.fid} and t.revoked_at is null and (t.session_ends_at is null or t.session_ends_at > now())
+      limit 1) s on true
     where u.id = ${Number(claims.sub)} and u.status = 1
-      and exists (select 1 from refresh_tokens t where t.family_id = ${claims.fid} and t.revoked_at is null)`,
+      and (s.impersonator_id is null or exists (select 1 from users a where a.id = s.impersonator_id and a.status = 1))`,
   );
   if (!r) return null;
   return {
@@ -88,6 +100,8 @@ export async function authenticate(deps: GuardDeps, request: FastifyRequest): Pr
     distyId: r.disty_id,
     loginResellerId: r.login_reseller_id,
     familyId: claims.fid,
+    impersonatorId: r.impersonator_id,
+    sessionEndsAt: r.session_ends_at === null ? null : new Date(r.session_ends_at).toISOString(),
   };
 }
 
@@ -150,7 +164,12 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
         files: upload?.files ?? [],
       } as HandlerContext<E>;
-      return handler(ctx);
+      const answer = await handler(ctx);
+      // In an impersonated session every write is recorded with the admin behind it (issue 13).
+      if (user?.impersonatorId && endpoint.method !== 'GET') {
+        await recordAudit(deps.db, user, 'REQUEST', `${endpoint.method} ${fullPath(endpoint)}`, 'WRITE', null, { path: request.url.split('?')[0] });
+      }
+      return answer;
     },
   });
 }

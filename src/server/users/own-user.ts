@@ -71,7 +71,8 @@ export async function resellersWithChildren(db: Db, codes: string[]) {
   return codes.length ? resellersWithParent(db, or(inArray(resellers.code, codes), inArray(parent.code, codes))) : [];
 }
 
-export async function loadOwnUser(db: Db, userId: number): Promise<OwnUser> {
+/** The signed-in user; `session` (the guard's view of the request) tells an impersonated session. */
+export async function loadOwnUser(db: Db, userId: number, session?: { impersonatorId: number | null; sessionEndsAt: string | null }): Promise<OwnUser> {
   const [row] = await db
     .select({ u: users, supply: { id: supplies.id, code: supplies.code, name: supplies.name }, disty: { id: disties.id, code: disties.code, name: disties.name } })
     .from(users)
@@ -97,5 +98,11 @@ export async function loadOwnUser(db: Db, userId: number): Promise<OwnUser> {
     gsmNo: row.u.gsmNo,
     email: row.u.email,
     canOrder: loginReseller ? (await loadOrderAllowList(db)).includes(loginReseller.code) : false,
+    impersonation: session?.impersonatorId ? await impersonationOf(db, session.impersonatorId, session.sessionEndsAt!) : null,
   };
+}
+
+async function impersonationOf(db: Db, adminId: number, endsAt: string) {
+  const [admin] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, adminId));
+  return { admin: admin ? `${admin.name} ${admin.surname}` : '—', endsAt };
 }

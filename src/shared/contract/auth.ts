@@ -49,7 +49,16 @@ export const resetPassword = publicPost(
 );
 
 /** Dealer ticket login (path not shown in the spec): authTicket → token pair. */
-export const ticketLogin = publicPost('auth', '/public/loginWithTicket', z.object({ authTicket: z.string().min(1).max(200) }), tokenPairSchema);
+/**
+ * Dealer ticket login (spec 1 §2.3). `adminToken`: the access token of the admin's session in the
+ * same browser, which asked for the ticket (issue 13: a ticket cannot be used by another browser).
+ */
+export const ticketLogin = publicPost(
+  'auth',
+  '/public/loginWithTicket',
+  z.object({ authTicket: z.string().min(1).max(200), adminToken: z.string().max(4000).optional() }),
+  tokenPairSchema,
+);
 
 /** GET /api/public/takeOtpCodeWeb/{usernameOrPhone} */
 export const takeOtpCode = defineEndpoint({

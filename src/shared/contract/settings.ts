@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { screens } from '../access.js';
 import { INT4_MAX, idSchema } from '../schemas.js';
 import { defineEndpoint } from './endpoint.js';
+import { PARAM_KEYS } from '../storefront.js';
 
 /**
  * Settings of the storefront (spec 3 §2.3, §2.5, §3, §5, §7 "Parameters and thresholds", §8, §9):
@@ -112,6 +113,39 @@ export const paramUpdate = defineEndpoint({
     description: z.string().trim().max(300).default(''),
     value: z.string({ error: SETTINGS_MSG.valueRequired }).trim().min(1, SETTINGS_MSG.valueRequired).max(10_000),
     resellerCode: resellerCodeSchema.nullish(),
+  }),
+  response: parameterSchema,
+});
+
+// ---- the reseller's own parameters (/resellerParamList, spec 3 §2.12) ----
+
+/** The parameters a reseller admin sets for its own (login) reseller: the maximum discount ratio. */
+export const RESELLER_PARAM_KEYS = [PARAM_KEYS.maxDiscountRatio] as const;
+
+export const RESELLER_PARAM_MSG = {
+  /** Spec 3 §2.12: TESF is the recommended sale price. */
+  tesfNote: 'TESF: Tavsiye Edilen Satış Fiyatı. Azami indirim oranı, satışta TESF üzerinden yapılabilecek en yüksek indirimi yüzde olarak belirler.',
+  empty: 'Parametre bulunamadı',
+} as const;
+
+/** The values in force for the caller's login reseller (its own, else the global one). */
+export const resellerParams = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/parameter/reseller/getAll',
+  access: screens('/resellerParamList'),
+  response: z.array(parameterSchema),
+});
+
+/** Writes the caller's login reseller's own value (0–100 for the discount ratio, spec 3 §5). */
+export const resellerParamUpdate = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/parameter/reseller/update',
+  access: screens('/resellerParamList'),
+  body: z.object({
+    key: z.enum(RESELLER_PARAM_KEYS),
+    value: z.string({ error: SETTINGS_MSG.valueRequired }).trim().min(1, SETTINGS_MSG.valueRequired).max(20, SETTINGS_MSG.ratioRange),
   }),
   response: parameterSchema,
 });

@@ -34,6 +34,8 @@ export const ownUserSchema = z.object({
    * the server decides and enforces it; the list itself never leaves the server.
    */
   canOrder: z.boolean(),
+  /** Log in as reseller (issue 13): the admin behind this session and when it ends; null in a normal session. */
+  impersonation: z.object({ admin: z.string(), endsAt: z.string() }).nullish(),
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;
 

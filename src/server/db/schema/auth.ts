@@ -16,6 +16,9 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** An impersonated session (log in as reseller): the admin behind it, and when it ends whatever the rotation. */
+    impersonatorId: integer('impersonator_id').references(() => users.id),
+    sessionEndsAt: timestamp('session_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
@@ -44,6 +47,8 @@ export const loginTickets = pgTable('login_tickets', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   resellerId: integer('reseller_id').notNull().references(() => resellers.id),
   createdBy: integer('created_by').notNull().references(() => users.id),
+  /** The admin's session that asked for it: only that browser's session may use it. */
+  createdFamilyId: uuid('created_family_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

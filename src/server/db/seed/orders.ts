@@ -18,7 +18,7 @@ async function userAs(db: Db, username: string): Promise<AuthUser | null> {
     db,
     sql`select id, roles, supply_id, disty_id, login_reseller_id from users where username = ${username}`,
   );
-  return u ? { id: u.id, username, roles: u.roles, supplyId: u.supply_id, distyId: u.disty_id, loginResellerId: u.login_reseller_id, familyId: 'seed' } : null;
+  return u ? { id: u.id, username, roles: u.roles, supplyId: u.supply_id, distyId: u.disty_id, loginResellerId: u.login_reseller_id, familyId: 'seed', impersonatorId: null, sessionEndsAt: null } : null;
 }
 
 export async function seedOrders(db: Db): Promise<number> {

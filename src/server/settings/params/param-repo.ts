@@ -31,6 +31,11 @@ export async function resellerExists(db: Db, code: string): Promise<boolean> {
   return (await queryRows<{ one: number }>(db, sql`select 1 as one from resellers where code = ${code}`)).length > 0;
 }
 
+export async function resellerCodeOf(db: Db, id: number): Promise<string | null> {
+  const [row] = await queryRows<{ code: string }>(db, sql`select code from resellers where id = ${id}`);
+  return row?.code ?? null;
+}
+
 export async function updateGlobalParam(db: Db, key: string, description: string, value: string): Promise<ParamRow | null> {
   const [row] = await queryRows<ParamRow>(
     db,
