@@ -1,3 +1,4 @@
+import { useSessionUser } from '../lib/session.js';
 import { useMemo } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
@@ -48,6 +49,8 @@ export interface UserActions {
   edit: (row: UserRow) => void;
   remove: (row: UserRow) => void;
   activate: (row: UserRow) => void;
+  /** The signed-in user's id: it cannot delete itself (the server refuses it too). */
+  selfId?: number;
 }
 
 const active = (r: UserRow) => r.status === 1;
@@ -84,7 +87,7 @@ export function userView(setup: UserScreenSetup, actions: UserActions): ListView
     rowClass: (r) => (active(r) ? undefined : 'user-passive'),
     rowActions: [
       { label: 'Düzenle', visible: active, onClick: actions.edit, testId: (r) => `user-edit-${r.id}` },
-      { label: 'Sil', color: 'danger', visible: active, onClick: actions.remove, testId: (r) => `user-delete-${r.id}` },
+      { label: 'Sil', color: 'danger', visible: (r) => active(r) && r.id !== actions.selfId, onClick: actions.remove, testId: (r) => `user-delete-${r.id}` },
       { label: 'Aktif Et', color: 'success', visible: (r) => !active(r), onClick: actions.activate, testId: (r) => `user-activate-${r.id}` },
     ],
   };
@@ -99,9 +102,11 @@ export function UserListScreen({ setup, listKey }: { setup: UserScreenSetup; lis
   const status = useUserStatus();
   const { mutate } = status;
   const { show } = dialog;
+  const selfId = useSessionUser()?.user.id;
   const view = useMemo(
     () =>
       userView(setup, {
+        selfId,
         edit: show,
         remove: (row) =>
           void confirm({
@@ -113,7 +118,7 @@ export function UserListScreen({ setup, listKey }: { setup: UserScreenSetup; lis
           }).then((yes) => yes && mutate({ row, active: false })),
         activate: (row) => mutate({ row, active: true }),
       }),
-    [setup, show, mutate],
+    [setup, show, mutate, selfId],
   );
   return (
     <>

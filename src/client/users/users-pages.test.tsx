@@ -105,8 +105,8 @@ describe('user screens', () => {
     expect(screen.getByTestId('users-row-2').classList.contains('user-passive')).toBe(true);
   });
 
-  it('deletes after confirming and activates, then reloads the list', async () => {
-    signIn(demoUser(['TTG_ADMIN']));
+  it('deletes after confirming and activates, then reloads the list; nobody is offered to delete itself', async () => {
+    signIn(demoUser(['TTG_ADMIN'], { id: 99 }));
     const server = fakeApi(route);
     renderScreen(<TtgUsersPage />, { path: '/DefineTTGUser' });
     await click('user-delete-1');
@@ -118,6 +118,14 @@ describe('user screens', () => {
     await click('user-activate-2');
     await waitFor(() => expect(toastsOf('success')).toContain(USERS_MSG.activated));
     expect(server.to('/api/user/active')[0].body).toEqual({ id: 2 });
+  });
+
+  it('offers no delete of the signed-in user itself', async () => {
+    signIn(demoUser(['TTG_ADMIN'], { id: 1 }));
+    fakeApi(route);
+    renderScreen(<TtgUsersPage />, { path: '/DefineTTGUser' });
+    await waitFor(() => expect(screen.getAllByTestId('user-edit-1').length).toBeGreaterThan(0));
+    expect(screen.queryAllByTestId('user-delete-1')).toHaveLength(0);
   });
 
   it('warns and flags the required fields without calling the server', async () => {
