@@ -14,4 +14,5 @@ export const catalogueScreens: ScreenMap = {
   '/CategoryManagement': lazyScreen(() => import('./lookups/category-management-page.js')),
   '/CategoryView': lazyScreen(() => import('./lookups/category-view-page.js')),
   '/addToDashboard': lazyScreen(() => import('./products/add-to-dashboard-page.js')),
+  '/ProductFault-Update': lazyScreen(() => import('./shipping/shipping-info-page.js')),
 };
