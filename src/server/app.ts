@@ -29,6 +29,7 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { priceRoutes } from './prices/routes.js';
 import { storefrontRoutes } from './storefront/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { campaignRoutes } from './campaigns/routes.js';
 import { integrationRoutes } from './ingest/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -94,7 +95,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await registerCompression(app);
   await registerUploads(app);
-  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, storefrontRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { indexHtml: readFileSync(join(config.clientDir!, 'index.html')), isApiPath } : null);

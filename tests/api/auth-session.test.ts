@@ -149,14 +149,15 @@ describe.each(dbKinds())('short-lived access tokens on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     const defaults = defaultConfig();
-    t = await startTestApp(kind, { jwt: { ...defaults.jwt, accessTtlSeconds: 1 } });
+    // 3 s: JWT times are whole seconds, so a token lives between 2 and 3 s — time for the first call on a busy machine.
+    t = await startTestApp(kind, { jwt: { ...defaults.jwt, accessTtlSeconds: 3 } });
   });
   afterAll(() => t.close());
 
   it('expires the access token after its TTL; refresh brings the session back', async () => {
     const pair = await loginAs(t.app, 'ttg_admin');
     expect((await t.app.inject({ method: 'GET', url: '/api/user/ownWeb', headers: bearer(pair.token) })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, 3200));
     const expired = await t.app.inject({ method: 'GET', url: '/api/user/ownWeb', headers: bearer(pair.token) });
     expectCoded(expired, 401, 401);
     const res = await t.app.inject({ method: 'POST', url: '/auth/public/refresh', payload: { refreshToken: pair.refreshToken } });

@@ -9,3 +9,4 @@ export * from './catalogue.js';
 export * from './storefront.js';
 export * from './sync.js';
 export * from './audit.js';
+export * from './campaigns.js';

@@ -10,6 +10,7 @@ import { seedStorefront } from './storefront.js';
 import { seedOrders } from './orders.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedNamedResellers, seedResellerTree } from './resellers.js';
+import { seedCampaigns } from './campaigns.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
     await tx.update(parameters).set({ value: 'BY10001,BY10002,BY10003' }).where(eq(parameters.key, ORDER_ALLOW_LIST_KEY));
   });
   await seedResellerTree(db);
+  await seedCampaigns(db);
   await seedCatalogue(db, images);
   // Stock through the ingestion service (as a distributor's system sends it), after the catalogue.
   await seedServiceUser(db);
