@@ -36,6 +36,9 @@ describe.each(dbKinds())('campaigns and TT CRM on %s', (kind) => {
     expect(await fields({ ...valid, termNumberCode: '12' })).toEqual([{ field: 'termNumberCode', message: CAMPAIGN_MSG.termCode }]);
     expect(await fields({ ...valid, termAmount: '25,001' })).toEqual([{ field: 'termAmount', message: CAMPAIGN_MSG.termAmount }]);
     expect(await fields({ ...valid, voucherCode: 'AK10006' })).toEqual([{ field: 'voucherCode', message: CAMPAIGN_MSG.snTaken }]);
+    expect(await fields({ ...valid, amount: 19.999 })).toEqual([{ field: 'amount', message: CAMPAIGN_MSG.amount }]);
+    // Two decimals are fine, floating point or not (19.99 · 100 ≠ 1999 in binary).
+    expect((await admin.post('/api/accessoryCampaign/upsert', { ...valid, voucherCode: 'KRS1999', amount: 19.99, termAmount: 1.15 })).statusCode).toBe(200);
     const created = await admin.post('/api/accessoryCampaign/upsert', valid);
     expect(created.statusCode, created.body).toBe(200);
     const c = json<Campaign>(created);

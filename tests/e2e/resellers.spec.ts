@@ -20,6 +20,7 @@ describe('resellers', () => {
     const { context, page } = await openPage(env.browser, env.server.url);
     await loginWithPassword(page, 'ttg_admin');
     await page.goto('/adminResellerLogin');
+    await page.locator('[data-testid^="resellers-row-"]').first().waitFor();
     // Nothing chosen: the spec's two warnings.
     await byTestId(page, 'reseller-login-button').first().click();
     await toastText(page, 'Bir bayi seçili olmalıdır.').waitFor();
@@ -65,6 +66,8 @@ describe('resellers', () => {
     await loginWithPassword(page, 'disty_admin');
     await page.goto('/resellerList');
     await expect.poll(() => page.getByText('Bayi Listesi').count()).toBeGreaterThan(0);
+    // The screen is drawn (its first rows) before the phone's filter toggle is looked for.
+    await page.locator('[data-testid^="resellers-row-"]').first().waitFor();
     await showFilters(page, 'resellers');
     await fillIon(page, 'resellers-filter-code', 'BY10002');
     await byTestId(page, 'resellers-detail-BY10002').first().click();

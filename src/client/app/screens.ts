@@ -6,12 +6,13 @@ import { storefrontScreens } from '../storefront/screens.js';
 import { shellScreens } from '../shell/screens.js';
 import { resellerScreens } from '../resellers/screens.js';
 import { templateScreens } from '../templates/screens.js';
+import { campaignScreens } from '../campaigns/screens.js';
 import { usersScreens } from '../users/screens.js';
 
 /**
  * Screens that exist, by route path of shared/access.ts. The menu shows only these;
  * every area is its own lazily loaded chunk. Add an area's screens here as it lands.
  */
-export const SCREENS: ScreenMap = { ...shellScreens, ...catalogueScreens, ...priceScreens, ...storefrontScreens, ...settingsScreens, ...resellerScreens, ...templateScreens, ...usersScreens };
+export const SCREENS: ScreenMap = { ...shellScreens, ...catalogueScreens, ...priceScreens, ...storefrontScreens, ...settingsScreens, ...resellerScreens, ...templateScreens, ...campaignScreens, ...usersScreens };
 
 export const hasScreen = (path: string) => path in SCREENS;

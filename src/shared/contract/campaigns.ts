@@ -69,17 +69,20 @@ const decimal = (message: string) =>
   z.union([z.number(), z.string().trim().min(1, CAMPAIGN_MSG.required).transform((v) => Number(v.replace(',', '.')))], { error: CAMPAIGN_MSG.required }).refine(Number.isFinite, message);
 const counter = z.number({ error: CAMPAIGN_MSG.stockWarning }).int(CAMPAIGN_MSG.stockWarning).min(0, CAMPAIGN_MSG.stockWarning).max(100_000_000, CAMPAIGN_MSG.stockWarning);
 
+/** At most two decimals (19.99 · 100 is 1998.9999… in floating point: compared with a tolerance). */
+const hasCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
 /** Spec 1 §5 "Campaign save": required fields, SN code 7 characters, codes 1 character, term amount 2 decimals. */
 export const campaignSaveSchema = z.object({
   id: idSchema.optional(),
   voucherCode: requiredText(7).refine((v) => v.length === 7, CAMPAIGN_MSG.snCode),
   description: requiredText(300),
   billTemplate: requiredText(300),
-  amount: decimal(CAMPAIGN_MSG.amount).refine((v) => v > 0 && v <= 1_000_000_000 && Math.round(v * 100) === v * 100, CAMPAIGN_MSG.amount),
+  amount: decimal(CAMPAIGN_MSG.amount).refine((v) => v > 0 && v <= 1_000_000_000 && hasCents(v), CAMPAIGN_MSG.amount),
   amountCode: oneChar(CAMPAIGN_MSG.amountCode),
   termNumber: z.number({ error: CAMPAIGN_MSG.required }).int(CAMPAIGN_MSG.termNumber).min(1, CAMPAIGN_MSG.termNumber).max(120, CAMPAIGN_MSG.termNumber),
   termNumberCode: oneChar(CAMPAIGN_MSG.termCode),
-  termAmount: decimal(CAMPAIGN_MSG.termAmount).refine((v) => v >= 0 && v <= 1_000_000_000 && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, CAMPAIGN_MSG.termAmount),
+  termAmount: decimal(CAMPAIGN_MSG.termAmount).refine((v) => v >= 0 && v <= 1_000_000_000 && hasCents(v), CAMPAIGN_MSG.termAmount),
   stockWarning: counter.default(0),
   passStockWarning: counter.default(0),
 });
