@@ -22,7 +22,7 @@ describe('RequireAuth', () => {
 
   it('shows a known route without a screen yet as in preparation', async () => {
     signIn(demoUser(['TTG_ADMIN']));
-    renderAt('/ttCrmList', guard('/ttCrmList'));
+    renderAt('/passiveSerial', guard('/passiveSerial'));
     expect(await screen.findByText('Bu ekran hazırlanıyor.')).toBeTruthy();
   });
 
