@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, fillIon, loginWithPassword, openPage, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/setup.js';
+import { chooseOption } from './support/page-helpers.js';
 
 const LOGO = 'tests/fixtures/images/brand-logo.png';
 const byId = (testId: string) => `[data-testid="${testId}"]`;
 
 /** Waits for a toast with this text (title 'Başarılı İşlem', 'Uyarı' or 'Hata'). */
 const toastSays = (page: Page, text: string) => page.locator(byId('toast'), { hasText: text }).first().waitFor();
-
-/** An Ionic select: a popover of radios on desktop, an action sheet on phones. */
-async function choose(page: Page, testId: string, label: string) {
-  await page.locator(byId(testId)).click();
-  const option = page.locator('ion-popover ion-radio, ion-action-sheet button', { hasText: label }).first();
-  await option.click();
-  await option.waitFor({ state: 'hidden' });
-}
 
 /** The numeric id behind a table row that shows this text (rows are `${prefix}-row-${id}`). */
 async function rowId(page: Page, prefix: string, text: string) {
@@ -136,17 +129,17 @@ describe('catalogue lookups: brands, tolerance ratios, categories', () => {
     await page.locator(byId('subcategories-table')).waitFor();
     await page.locator(byId('subcategory-add')).click();
     await dialogOpen(page, 'subcategory-dialog');
-    await choose(page, 'subcategory-category', 'Deneme Kategorisi Yeni');
+    await chooseOption(page, 'subcategory-category', 'Deneme Kategorisi Yeni');
     await fillIon(page, 'subcategory-name', 'Deneme Alt Kategori');
     expect(await fieldLabel(page, 'subcategory-value')).toBe('Puan');
-    await choose(page, 'subcategory-type', 'Oran');
+    await chooseOption(page, 'subcategory-type', 'Oran');
     await expect.poll(() => fieldLabel(page, 'subcategory-value')).toBe('Oran');
     await fillIon(page, 'subcategory-value', '2,5');
     await page.locator(byId('subcategory-dialog-submit')).click();
     await toastSays(page, 'İşlem Başarılı');
     await dialogClosed(page, 'subcategory-dialog');
 
-    await choose(page, 'subcategory-filter-category', 'Deneme Kategorisi Yeni');
+    await chooseOption(page, 'subcategory-filter-category', 'Deneme Kategorisi Yeni');
     const subId = await rowId(page, 'subcategories', 'Deneme Alt Kategori');
     const subRow = page.locator(byId(`subcategories-row-${subId}`));
     expect(await subRow.textContent()).toContain('Oran');
@@ -155,7 +148,7 @@ describe('catalogue lookups: brands, tolerance ratios, categories', () => {
     await page.locator(byId(`subcategory-edit-${subId}`)).click();
     await dialogOpen(page, 'subcategory-dialog');
     await expect.poll(() => fieldLabel(page, 'subcategory-value')).toBe('Oran');
-    await choose(page, 'subcategory-type', 'Puan');
+    await chooseOption(page, 'subcategory-type', 'Puan');
     await expect.poll(() => fieldLabel(page, 'subcategory-value')).toBe('Puan');
     await fillIon(page, 'subcategory-value', '3');
     await page.locator(byId('subcategory-dialog-submit')).click();
@@ -176,8 +169,8 @@ describe('catalogue lookups: brands, tolerance ratios, categories', () => {
 
     await page.locator(byId('tolerance-add')).click();
     await dialogOpen(page, 'tolerance-dialog');
-    await choose(page, 'tolerance-category', 'Deneme Kategorisi Yeni');
-    await choose(page, 'tolerance-subcategory', 'Deneme Alt Kategori');
+    await chooseOption(page, 'tolerance-category', 'Deneme Kategorisi Yeni');
+    await chooseOption(page, 'tolerance-subcategory', 'Deneme Alt Kategori');
     await fillIon(page, 'tolerance-ratio', '150');
     await expect.poll(() => isInvalid(page, 'tolerance-ratio')).toBe(true);
     await screenshot(page, 'tolerance-dialog-desktop');

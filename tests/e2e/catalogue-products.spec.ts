@@ -5,17 +5,11 @@ import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { fillIon, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/setup.js';
+import { chooseOption } from './support/page-helpers.js';
 
 const PHOTO = resolve('tests/fixtures/images/product-photo.jpg');
 
 /** Chooses an option of an Ionic select (desktop popover / phone action sheet) by its text. */
-async function choose(page: Page, testId: string, text: string) {
-  await page.locator(`[data-testid="${testId}"]`).click();
-  const option = page.locator('ion-popover ion-radio, ion-action-sheet button').filter({ hasText: text }).first();
-  await option.click();
-  await option.waitFor({ state: 'hidden' });
-}
-
 const toastText = (page: Page, text: string) => page.locator('[data-testid="toast"]').filter({ hasText: text }).first();
 
 describe('catalogue products: management, detail, admin, export, tree', () => {
@@ -48,19 +42,19 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     await dialog.locator('[data-testid="product-new-category"]').waitFor();
     // category first: the sub-category waits for it
     expect(await page.locator('[data-testid="product-new-subCategory"]').evaluate((el) => (el as HTMLIonSelectElement).disabled)).toBe(true);
-    await choose(page, 'product-new-category', category.name);
+    await chooseOption(page, 'product-new-category', category.name);
     await expect.poll(() => page.locator('[data-testid="product-new-subCategory"]').evaluate((el) => (el as HTMLIonSelectElement).disabled)).toBe(false);
-    await choose(page, 'product-new-subCategory', subs[0].name);
-    await choose(page, 'product-new-brand', brands[0].name);
+    await chooseOption(page, 'product-new-subCategory', subs[0].name);
+    await chooseOption(page, 'product-new-brand', brands[0].name);
     await fillIon(page, 'product-new-name', 'E2E Silikon Kılıf');
     await fillIon(page, 'product-new-barcode', barcode);
     await fillIon(page, 'product-new-origin', 'Türkiye');
-    await choose(page, 'product-new-supplyStatus', 'AÇIK');
-    await choose(page, 'product-new-eol', 'Hayır');
+    await chooseOption(page, 'product-new-supplyStatus', 'AÇIK');
+    await chooseOption(page, 'product-new-eol', 'Hayır');
     // a supplier has no distributor: no 'Bayi Alış Fiyatı'
     expect(await page.locator('[data-testid="product-new-resellerPrice"]').count()).toBe(0);
     await page.locator('[data-testid="product-new-startDate"] input').fill('2025-03-01');
-    await choose(page, 'product-new-taxRatio', '%20');
+    await chooseOption(page, 'product-new-taxRatio', '%20');
     await fillIon(page, 'product-new-distyPrice', '100,50');
     await fillIon(page, 'product-new-recommendedEdmPrice', '110');
     await fillIon(page, 'product-new-recommendedResellerPrice', '120');

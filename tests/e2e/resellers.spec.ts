@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/sql.js';
 import { fillIon, loginWithPassword, openPage, PHONE, screenshot, showFilters } from './support/browser.js';
-import { byTestId, toastText } from './support/page-helpers.js';
+import { byTestId, chooseOption, toastText } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
-
-async function choose(page: Page, testId: string, label: string) {
-  await byTestId(page, testId).first().click();
-  await page.locator('ion-popover ion-radio, ion-action-sheet button', { hasText: label }).first().click();
-}
 
 /** Log in as reseller, the distributor's reseller list and the reseller's discount ratio (issue 13) in Chromium. */
 describe('resellers', () => {
@@ -29,7 +23,7 @@ describe('resellers', () => {
     await byTestId(page, 'resellers-select-BY10001').first().click();
     await byTestId(page, 'reseller-login-button').first().click();
     await toastText(page, 'Bir rol seçili olmalıdır.').waitFor();
-    await choose(page, 'reseller-login-role', 'Bayi Admini');
+    await chooseOption(page, 'reseller-login-role', 'Bayi Admini');
     await byTestId(page, 'reseller-login-button').first().click();
     await page.waitForURL('**/dashboard');
     const banner = byTestId(page, 'impersonation-banner').first();

@@ -5,15 +5,9 @@ import { queryRows } from '../../src/server/db/sql.js';
 import { seedStorefront } from '../../src/server/db/seed/storefront.js';
 import { DESKTOP, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/setup.js';
+import { chooseOption } from './support/page-helpers.js';
 
 /** Chooses an option of an Ionic select (desktop popover / phone action sheet) by its text. */
-async function choose(page: Page, testId: string, text: string) {
-  await page.locator(`[data-testid="${testId}"]`).click();
-  const option = page.locator('ion-popover ion-radio, ion-action-sheet button').filter({ hasText: text }).first();
-  await option.click();
-  await option.waitFor({ state: 'hidden' });
-}
-
 const cards = (page: Page) => page.locator('[data-testid^="product-card-"]');
 
 describe('storefront: a dealer searches, filters and opens a product', () => {
@@ -65,8 +59,8 @@ describe('storefront: a dealer searches, filters and opens a product', () => {
     // Brand + stock status in the slide-in panel; chips show both; every card is in stock.
     await page.locator('[data-testid="filter-toggle"]').click();
     await page.locator('[data-testid="shop-filters"].open').waitFor();
-    await choose(page, 'filter-brand', brand.name);
-    await choose(page, 'filter-stockStatus', 'VAR');
+    await chooseOption(page, 'filter-brand', brand.name);
+    await chooseOption(page, 'filter-stockStatus', 'VAR');
     await page.locator('[data-testid="filter-show"]').click();
     await page.locator('[data-testid="chip-brand"]').waitFor();
     await page.locator('[data-testid="chip-stockStatus"]').waitFor();

@@ -3,13 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/sql.js';
 import { fillIon, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
-import { byTestId, toastText } from './support/page-helpers.js';
+import { byTestId, chooseOption, toastText } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
-
-async function choose(page: Page, testId: string, label: string) {
-  await byTestId(page, testId).first().click();
-  await page.locator('ion-popover ion-radio, ion-action-sheet button', { hasText: label }).first().click();
-}
 
 /** Types into an Ionic textarea (the native textarea inside the web component). */
 async function fillTextarea(page: Page, testId: string, value: string) {
@@ -27,7 +22,7 @@ describe('templates and shipping info', () => {
     const { context, page } = await openPage(env.browser, env.server.url);
     await loginWithPassword(page, 'ttg_admin');
     await page.goto('/smsMailTemplate');
-    await choose(page, 'template-sms-type', 'Giriş doğrulama kodu SMS');
+    await chooseOption(page, 'template-sms-type', 'Giriş doğrulama kodu SMS');
     await expect.poll(() => page.locator('[data-testid="template-sms-body"] textarea').first().inputValue()).toContain('{code}');
     await fillTextarea(page, 'template-sms-body', 'Portal kodunuz {kod}');
     await byTestId(page, 'template-sms-save').first().click();
@@ -42,7 +37,7 @@ describe('templates and shipping info', () => {
     expect(msg.body).toMatch(/^Portal giriş kodunuz: \d{6} — 3 dakika geçerli\.$/);
 
     // Mail: the preview is a sandboxed frame; a script typed into the body never runs.
-    await choose(page, 'template-mail-type', 'Hoş geldin');
+    await chooseOption(page, 'template-mail-type', 'Hoş geldin');
     await expect.poll(() => page.locator('[data-testid="template-mail-body"] textarea').first().inputValue()).toContain('{name}');
     await fillTextarea(page, 'template-mail-body', '<p>Merhaba <b>{name}</b></p><script>parent.document.title="ele geçirildi"</script>');
     const frame = byTestId(page, 'template-mail-preview').first();

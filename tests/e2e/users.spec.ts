@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/sql.js';
 import { lastCodeSentTo } from '../support/test-app.js';
 import { fillIon, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
-import { byTestId, toastText } from './support/page-helpers.js';
+import { byTestId, chooseOption, toastText } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
-
-/** An Ionic select: a popover of radios (or checkboxes) on desktop, an action sheet on phones. */
-async function choose(page: Page, testId: string, label: string) {
-  await byTestId(page, testId).click();
-  const option = page.locator('ion-popover ion-radio, ion-popover ion-checkbox, ion-action-sheet button', { hasText: label }).first();
-  await option.click();
-}
 
 /** Users of every kind (issue 13) in Chromium, on the production build and the real server. */
 describe('users', () => {
@@ -31,7 +23,7 @@ describe('users', () => {
     await fillIon(page, 'user-dialog-name', 'Gökçe');
     await fillIon(page, 'user-dialog-surname', 'Ersoy');
     await fillIon(page, 'user-dialog-gsm', '5557771122');
-    await choose(page, 'user-dialog-role', 'Bayi Kullanıcısı');
+    await chooseOption(page, 'user-dialog-role', 'Bayi Kullanıcısı');
     await fillIon(page, 'user-dialog-resellers', 'BY10002');
     await byTestId(page, 'user-dialog-submit').first().click();
     await toastText(page, 'Kullanıcı oluşturuldu.').waitFor();
@@ -65,7 +57,7 @@ describe('users', () => {
     await fillIon(page, 'user-dialog-name', 'Mert');
     await fillIon(page, 'user-dialog-surname', 'Şen');
     await fillIon(page, 'user-dialog-gsm', '5557771133');
-    await choose(page, 'user-dialog-role', 'Bayi Kullanıcısı');
+    await chooseOption(page, 'user-dialog-role', 'Bayi Kullanıcısı');
     // Its chooser offers its own resellers and their children only.
     await byTestId(page, 'user-dialog-resellers').first().click();
     const options = page.locator('ion-alert .alert-checkbox-label, ion-popover ion-checkbox');

@@ -25,3 +25,14 @@ export async function reloadPage(page: Page) {
     await page.reload();
   }
 }
+
+/**
+ * Picks `label` in an Ionic select (ui/select-field.tsx): a popover of radios on desktop, an
+ * action sheet on phones; waits until the choice has closed it.
+ */
+export async function chooseOption(page: Page, testId: string, label: string) {
+  await byTestId(page, testId).first().click();
+  const option = page.locator('ion-popover ion-radio, ion-action-sheet button').filter({ hasText: label }).first();
+  await option.click();
+  await option.waitFor({ state: 'hidden' });
+}
