@@ -71,6 +71,7 @@ export function loginView(picked: string | undefined, onPick: (row: ResellerRow)
 export function distyView(ownDistyCode: string | null, onDetail: (row: ResellerRow) => void): ListView<typeof resellerList> {
   return {
     list: resellerList,
+    exportFailedText: RESELLERS_MSG.exportFailed,
     queryKey: resellerKeys.lists(),
     filters: RESELLER_FILTERS,
     ...(ownDistyCode ? { initialFilter: { distyCode: ownDistyCode }, lockedFilters: ['distyCode'] } : {}),

@@ -226,6 +226,25 @@ describe('ListScreen', () => {
     expect(currentToasts().map((t) => [t.severity, t.text])).toEqual([['warn', LIST_MSG.exportOffline]]);
   });
 
+  it("shows the screen's own text for a failed export, not for a refusal (the server's words go to the generic handler)", async () => {
+    let status = 500;
+    const { calls } = stubFetch((url) =>
+      url.includes('/export')
+        ? json(status, { status, code: 10000, errors: [], fields: ['Sunucunun sözü.'] })
+        : json(200, { content: ITEMS.slice(0, 10), totalElements: 25 }),
+    );
+    renderWithQuery(<ListScreen view={{ ...def({}, items({ export: { path: '/test/items/export', fileName: 'Ürünler.xlsx' } })), exportFailedText: 'Ürün bilgisi getirme başarısız.' }} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('items-export'));
+    await flush();
+    expect(currentToasts().map((t) => [t.severity, t.text])).toEqual([['error', 'Ürün bilgisi getirme başarısız.']]);
+    status = 400;
+    fireEvent.click(screen.getByTestId('items-export'));
+    await flush();
+    expect(calls.filter((c) => c.url.includes('/export'))).toHaveLength(2);
+    expect(currentToasts().filter((t) => t.text === 'Ürün bilgisi getirme başarısız.')).toHaveLength(1);
+  });
+
   it('reads the pages of a list with offline data from it while the server does not answer, with the same query', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const localPage = vi.fn(async (query: { page: number; size: number; sort?: string }, filter: Record<string, string>) => ({

@@ -124,6 +124,9 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, 
       } catch (error) {
         // No answer: say why instead of the generic error.
         if (error instanceof ApiError && error.status === 0) toast.warn(LIST_MSG.exportOffline);
+        // A refusal with the server's words (400/422) goes to the generic handler; any other failure
+        // gets the screen's own text when the spec gives one (e.g. 'Bayi bilgisi getirme başarısız.').
+        else if (view.exportFailedText && !(error instanceof ApiError && (error.status === 400 || error.status === 422))) toast.error(view.exportFailedText, 4000);
         else throw error;
       }
     },

@@ -116,6 +116,8 @@ export interface ListView<L extends ListDecl> {
   bulkActions?: BulkAction<RowOfList<L>>[];
   /** 'Excel'e Aktar' unless given; `false` leaves the list's export off this screen. */
   exportLabel?: string | false;
+  /** The screen's text for a failed export (not a 400/422 refusal, which shows the server's words). */
+  exportFailedText?: string;
   /** Extra CSS class per row (e.g. row colours by type). */
   rowClass?: (row: RowOfList<L>) => string | undefined;
 }
