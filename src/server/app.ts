@@ -16,7 +16,9 @@ import { purgeExpired } from './auth/service.js';
 import { userRoutes } from './users/routes.js';
 import { notifyRoutes } from './notify/routes.js';
 import { consoleAdapter, type DeliveryAdapter, memoryAdapter, productionAdapter } from './notify/adapters.js';
-import { deliverDue, startWorker } from './notify/worker.js';
+import { deliverDue } from './notify/worker.js';
+import { startJobRunner } from './jobs/runner.js';
+import { runNextJob } from './jobs/job-queue.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { isApiPath, registerStaticClient } from './plugins/static-client.js';
@@ -85,9 +87,26 @@ export async function buildApp(
   const adapter =
     opts.adapter ??
     (config.notify.adapter === 'memory' ? memoryAdapter() : config.notify.adapter === 'console' ? consoleAdapter() : await productionAdapter(config.notify));
-  const worker = startWorker(db, adapter, config.notify.pollMs);
+  // One runner, two lanes (server/jobs/runner.ts): the notification outbox and the job queue.
+  // A job's progress is written through another pool connection; PGlite has only the one.
+  const side = database.kind === 'postgres' ? db : null;
+  const runner = startJobRunner(
+    [
+      { name: 'notify', work: () => deliverDue(db, adapter) },
+      { name: 'jobs', work: () => runNextJob(db, side) },
+    ],
+    config.notify.pollMs,
+  );
   const sheets = createSheetIntake(config.sheets);
-  const deps: AppDeps = { db, config, tokens: createTokenService(config), kickNotifications: worker.kick, images, sheets };
+  const deps: AppDeps = {
+    db,
+    config,
+    tokens: createTokenService(config),
+    kickNotifications: () => runner.kick('notify'),
+    kickJobs: () => runner.kick('jobs'),
+    images,
+    sheets,
+  };
 
   // Set on the root before any area: every area plugin inherits the error handler, the
   // headers hook, compression and the multipart parser (Fastify copies them into child contexts).
@@ -115,12 +134,12 @@ export async function buildApp(
     config,
     async flushNotifications() {
       // Let a delivery the worker already started finish first: its rows are locked.
-      await worker.idle();
+      await runner.idle('notify');
       while ((await deliverDue(db, adapter)) > 0);
     },
     async close() {
       clearInterval(purgeTimer);
-      await worker.stop();
+      await runner.stop();
       await sheets.close();
       await app.close();
       await adapter.close?.();

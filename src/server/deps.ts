@@ -6,4 +6,6 @@ import type { SheetIntake } from './lib/sheet-intake/read-sheet.js';
 export interface AppDeps extends AuthDeps {
   images: ImageStore;
   sheets: SheetIntake;
+  /** Wakes the job lane after a job was queued (server/jobs). */
+  kickJobs: () => void;
 }

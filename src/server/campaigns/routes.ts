@@ -5,8 +5,9 @@ import { notFoundError } from '../lib/app-error.js';
 import { registerEndpoint } from '../plugins/access-guard.js';
 import { allCampaigns, allTtCrms, setSerialUsage } from './campaign-repo.js';
 import { saveCampaign, setStatus } from './campaign-service.js';
+import { registerBatchRoutes } from './batches/batch-routes.js';
 
-/** The campaigns area (issue 14): accessory campaigns and TT CRM records; serial and password batches next. */
+/** The campaigns area (issue 14): accessory campaigns and TT CRM records, serial and password batches. */
 export const campaignRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (app) => {
@@ -21,4 +22,5 @@ export const campaignRoutes =
       if (!saved) throw notFoundError();
       return saved;
     });
+    registerBatchRoutes(app, deps);
   };

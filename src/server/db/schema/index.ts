@@ -10,3 +10,5 @@ export * from './storefront.js';
 export * from './sync.js';
 export * from './audit.js';
 export * from './campaigns.js';
+export * from './jobs.js';
+export * from './code-batches.js';
