@@ -9,7 +9,8 @@
  * Then the storefront searched offline from Dexie in Chromium at 20,000 products (scripts/bench-offline.ts).
  * Then the client's first load: initial JS+CSS gzip (scripts/bench-bundle.ts) and Lighthouse's mobile
  * scores of /login and the storefront (scripts/bench-lighthouse.ts).
- * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders|sync|offline|bundle|lighthouse runs one part.
+ * Then serial batches: 1,000,000 codes made, search by value over 10,000,000, one reseller's export (scripts/bench-codes.ts).
+ * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders|codes|sync|offline|bundle|lighthouse runs one part.
  */
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
@@ -209,6 +210,7 @@ for (const kind of kinds) {
   if (!only || only === 'prices') for (const f of await partInChild('scripts/bench-prices.ts', kind)) results.push({ kind, ...f });
   if (!only || only === 'storefront') for (const f of await partInChild('scripts/bench-storefront.ts', kind)) results.push({ kind, ...f });
   if (!only || only === 'orders') for (const f of await benchOrders(kind)) results.push({ kind, ...f });
+  if (!only || only === 'codes') for (const f of await partInChild('scripts/bench-codes.ts', kind)) results.push({ kind, ...f });
   if (!only || only === 'sync') for (const f of await partInChild('scripts/bench-sync.ts', kind)) results.push({ kind, ...f });
   // Chromium against one server: the last kind (PostgreSQL when DATABASE_URL is set).
   if ((!only || only === 'offline') && kind === kinds.at(-1)) for (const f of await partInChild('scripts/bench-offline.ts', kind)) results.push({ kind, ...f });

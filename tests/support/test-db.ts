@@ -16,6 +16,8 @@ export function dbKinds(): DbKind[] {
 }
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL: the database's URL (another process may open it). */
+  url?: string;
   /** Closes and removes the database. */
   drop(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export async function createTestDatabase(kind: DbKind, opts: { seeded?: boolean 
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { screens } from '../access.js';
 import { formatDateTime, formatMoney } from '../format.js';
-import { idSchema } from '../schemas.js';
+import { coercedIdSchema, idSchema } from '../schemas.js';
 import { MAX_KEY_ROWS } from '../distribution-key.js';
 import { defineEndpoint } from './endpoint.js';
 import { defineList } from './list.js';
@@ -105,8 +105,8 @@ const code = z.string().trim().max(50);
 
 /** Titles by code value or by reseller code (spec 1 §7): the value wins. */
 export const titleFilterSchema = z.object({ value: value.optional(), resellerCode: code.optional() });
-/** Codes of a batch, or found by value or reseller code (the value wins, spec 1 §5). */
-export const codeFilterSchema = z.object({ titleId: idSchema.optional(), value: value.optional(), resellerCode: code.optional() });
+/** Codes of a batch, or found by value or reseller code (the value wins, spec 1 §5). The batch id may come as text (a list screen's filters are text). */
+export const codeFilterSchema = z.object({ titleId: coercedIdSchema.optional(), value: value.optional(), resellerCode: code.optional() });
 export type CodeFilter = z.infer<typeof codeFilterSchema>;
 
 /** Spec 1 §3 serial / pass. `owner` is the reseller (serials) or the TT CRM record (passwords). */

@@ -1,6 +1,6 @@
-import { AppPage } from '../../../ui/app-page.js';
+import { BatchListPage } from './batch-list-page.js';
 
-/** Placeholder until the screen lands (issue 14). */
-export default function Placeholder() {
-  return <AppPage>{null}</AppPage>;
+/** /accessoryCampaignPassTitleList 'Şifre Paketleri'. */
+export default function PassTitleListPage() {
+  return <BatchListPage kind="pass" />;
 }

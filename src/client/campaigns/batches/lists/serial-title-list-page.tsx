@@ -1,6 +1,6 @@
-import { AppPage } from '../../../ui/app-page.js';
+import { BatchListPage } from './batch-list-page.js';
 
-/** Placeholder until the screen lands (issue 14). */
-export default function Placeholder() {
-  return <AppPage>{null}</AppPage>;
+/** /accessoryCampaignSerialTitleList 'Seri Numara Paketleri'. */
+export default function SerialTitleListPage() {
+  return <BatchListPage kind="serial" />;
 }

@@ -1,6 +1,7 @@
-import { AppPage } from '../../../ui/app-page.js';
+import { BatchTitlePage } from './batch-title-page.js';
+import { PassCreate } from './pass-create.js';
 
-/** Placeholder until the screen lands (issue 14). */
-export default function Placeholder() {
-  return <AppPage>{null}</AppPage>;
+/** /accessoryCampaignPassTitle: a new password batch, or the stored one (TTG_ADMIN, spec 1 §2.14, §4, §5). */
+export default function PassTitlePage() {
+  return <BatchTitlePage kind="pass" Create={PassCreate} />;
 }
