@@ -114,7 +114,7 @@ describe('serial and password batch screens', () => {
     await context.close();
   });
 
-  it('fits a phone: the count editor and the key step', async () => {
+  it('fits a phone: the count editor, the key step and the made batch', async () => {
     const { context, page } = await openPage(env.browser, env.server.url, PHONE);
     await openTitleScreen(page, '/accessoryCampaignSerialTitle', 'accessoryCampaignSerialTitleId');
     const [campaign] = await queryRows<{ id: number }>(db(), sql`select id from accessory_campaigns where status = 1 order by id limit 1`);
@@ -128,6 +128,12 @@ describe('serial and password batch screens', () => {
     await byTestId(page, `batch-distribution-row-${resellers[0]}`).waitFor();
     await toastsGone(page);
     await screenshot(page, 'code-batch-serial-key-phone');
+    await byTestId(page, 'serial-create').click();
+    await waitCompleted(page);
+    await byTestId(page, 'batch-codes-table').locator('tbody tr').first().waitFor();
+    await toastsGone(page);
+    expect(await page.evaluate(() => document.querySelector('.app-main')!.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'code-batch-serial-completed-phone');
     await context.close();
   });
 });

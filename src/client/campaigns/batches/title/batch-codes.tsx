@@ -44,6 +44,8 @@ export function BatchCodes({ kind, titleId }: { kind: CodeKind; titleId: number 
     initialFilter: { titleId: String(titleId) },
     rowKey: (r) => r.id,
     exportLabel: false,
+    // The batch's date and creator are shown above, the same for every code.
+    hidden: ['createDateTime', 'userName'],
     columns: {
       value: { width: '10rem', cell: (r) => <strong className="batch-code-value">{r.value}</strong> },
       ownerCode: { width: '8rem' },
@@ -54,8 +56,6 @@ export function BatchCodes({ kind, titleId }: { kind: CodeKind; titleId: number 
       termNumber: { width: '5rem', align: 'end' },
       usageStatusDisplay: { width: '8rem' },
       isActivated: { width: '5rem' },
-      createDateTime: { width: '9rem', hideOnPhone: true },
-      userName: { width: '9rem', hideOnPhone: true },
     },
     bulkActions: [{ label: TITLE_BUTTONS.cancelSelected, color: 'danger', onClick: (rows) => void cancelSelected(rows), testId: 'batch-codes-cancel' }],
   };

@@ -2,9 +2,7 @@ import { type ComponentType, useState } from 'react';
 import { useIonViewWillEnter } from '@ionic/react';
 import type { CodeKind } from '../../../../shared/contract/code-batches.js';
 import { AppPage } from '../../../ui/app-page.js';
-import { AddButton, TableToolbar } from '../../../ui/table-toolbar.js';
 import { readBatchId, storeBatchId } from '../batch-storage.js';
-import { TITLE_BUTTONS } from './batch-texts.js';
 import { BatchView } from './batch-view.js';
 import './batch-title.css';
 
@@ -28,12 +26,7 @@ export function BatchTitlePage({ kind, Create }: { kind: CodeKind; Create: Compo
         {id === null ? (
           <Create onCreated={setId} />
         ) : (
-          <>
-            <TableToolbar>
-              <AddButton testId="batch-new" label={TITLE_BUTTONS.newBatch} onClick={startNew} />
-            </TableToolbar>
-            <BatchView key={id} kind={kind} id={id} />
-          </>
+          <BatchView key={id} kind={kind} id={id} onNew={startNew} />
         )}
       </div>
     </AppPage>
