@@ -173,7 +173,7 @@ export const passCreateSchema = z.object({
 });
 
 const idBody = z.object({ id: idSchema });
-const idList = z.object({ serialIdList: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1, BATCH_MSG.selectCodes).max(10_000) });
+const idList = z.object({ serialIdList: z.array(idSchema).min(1, BATCH_MSG.selectCodes).max(10_000) });
 
 const dt = (v: string) => formatDateTime(v);
 
