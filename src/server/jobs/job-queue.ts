@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, execute, inTransaction, queryRows } from '../db/sql.js';
+import { logSafeError } from '../lib/log-safe-error.js';
 
 /**
  * Long work as jobs (ARCHITECTURE "jobs/"): a row in `jobs`, claimed by exactly one runner.
@@ -91,7 +92,8 @@ export async function runNextJob(db: Db, side: Db | null): Promise<number> {
       await execute(tx, sql`update job_progress set done = total, updated_at = now() where job_id = ${job.id}`);
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const safe = logSafeError(error);
+    const message = safe instanceof Error ? safe.message : String(safe);
     console.error(`[iş] ${job.kind} #${job.id} başarısız: ${message}`);
     await failJob(db, job, message);
   }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CODES, type ErrorEnvelope } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
 import { AppError } from '../lib/app-error.js';
+import { logSafeError } from '../lib/log-safe-error.js';
 
 /** One handler turns every failure into the spec's envelope; 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -11,7 +12,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: logSafeError(error) }, 'unhandled error');
       const body: ErrorEnvelope = { status: 500, code: ERROR_CODES.INTERNAL, description: MSG.unexpected, errors: [], fields: [] };
       return reply.status(500).send(body);
     }
