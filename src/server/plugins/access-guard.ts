@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { logSafeError } from '../lib/log-safe-error.js';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Role, SERVICE_ROLE } from '../../shared/access.js';
@@ -166,8 +167,12 @@ export function registerEndpoint<E extends Endpoint>(
       } as HandlerContext<E>;
       const answer = await handler(ctx);
       // In an impersonated session every write is recorded with the admin behind it (issue 13).
+      // The write has committed by now: a failure to record it is logged, never answered as a
+      // failure of the write itself (the client would retry something that happened).
       if (user?.impersonatorId && endpoint.method !== 'GET') {
-        await recordAudit(deps.db, user, 'REQUEST', `${endpoint.method} ${fullPath(endpoint)}`, 'WRITE', null, { path: request.url.split('?')[0] });
+        await recordAudit(deps.db, user, 'REQUEST', `${endpoint.method} ${fullPath(endpoint)}`, 'WRITE', null, { path: request.url.split('?')[0] }).catch((error: unknown) =>
+          request.log.error({ err: logSafeError(error) }, 'impersonated write not recorded'),
+        );
       }
       return answer;
     },

@@ -113,3 +113,17 @@ export async function setUserStatus(db: Db, id: number, status: number): Promise
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db.execute(sql`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
 }
+
+type Org = { id: number; code: string; name: string };
+
+/** The organisation pickers of the user dialog: distributors (paged, by status) and suppliers. */
+export async function distyPage(db: Db, status: number | undefined, page: number, size: number) {
+  const where = status === undefined ? sql`true` : sql`status = ${status}`;
+  const [content, [count]] = await Promise.all([
+    queryRows<Org>(db, sql`select id, code, name from disties where ${where} order by code limit ${size} offset ${page * size}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from disties where ${where}`),
+  ]);
+  return { content, totalElements: count.n };
+}
+
+export const supplyChoices = (db: Db) => queryRows<Org>(db, sql`select id, code, name from supplies order by name`);

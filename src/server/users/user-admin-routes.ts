@@ -1,16 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { userList } from '../../shared/contract/user-lists.js';
 import * as api from '../../shared/contract/users.js';
 import { ROLE_LABELS, ROLES } from '../../shared/access.js';
-import { queryRows } from '../db/sql.js';
 import type { AuthDeps } from '../auth/deps.js';
 import { registerList } from '../lib/list-routes.js';
 import { registerEndpoint } from '../plugins/access-guard.js';
 import { rolesOfType, saveUser, setStatus, userHistoryOf } from './user-admin-service.js';
 import { userListSql } from './user-list-sql.js';
-
-type Org = { id: number; code: string; name: string };
+import { distyPage, supplyChoices } from './user-admin-repo.js';
 
 /** The user screens (issue 13): list and export, the dialog's writes, role lists, organisation pickers, history. */
 export const userAdminRoutes =
@@ -24,13 +21,6 @@ export const userAdminRoutes =
     registerEndpoint(app, deps, api.userHistory, ({ params, user }) => userHistoryOf(deps, user, params.id));
     registerEndpoint(app, deps, api.userRolesByType, async ({ params, user }) => rolesOfType(user, params.type));
     registerEndpoint(app, deps, api.userRoleLabels, async () => ROLES.map((r) => ({ key: r, value: ROLE_LABELS[r] })));
-    registerEndpoint(app, deps, api.distyPage, async ({ body, query }) => {
-      const where = body.status === undefined ? sql`true` : sql`status = ${body.status}`;
-      const [content, [count]] = await Promise.all([
-        queryRows<Org>(db, sql`select id, code, name from disties where ${where} order by code limit ${query.size} offset ${query.page * query.size}`),
-        queryRows<{ n: number }>(db, sql`select count(*)::int as n from disties where ${where}`),
-      ]);
-      return { content, totalElements: count.n };
-    });
-    registerEndpoint(app, deps, api.supplyChoices, () => queryRows<Org>(db, sql`select id, code, name from supplies order by name`));
+    registerEndpoint(app, deps, api.distyPage, ({ body, query }) => distyPage(db, body.status, query.page, query.size));
+    registerEndpoint(app, deps, api.supplyChoices, () => supplyChoices(db));
   };
