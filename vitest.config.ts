@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const litBrowser = fileURLToPath(new URL('./node_modules/@lit/react/index.js', import.meta.url));
 
 /**
- * Three projects: unit (shared rules in node, client components in jsdom), api
+ * Four projects: unit-node (shared and server rules in node), unit (client in jsdom), api
  * (buildApp + inject against PGlite and, with DATABASE_URL, PostgreSQL) and e2e
  * (Playwright + Chromium against the built app and a real server).
  */
@@ -12,9 +12,18 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Rules with no screen (src/shared, src/server): node, without jsdom and Ionic's set-up.
+        test: {
+          name: 'unit-node',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/unit-node.ts'],
+        },
+      },
+      {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/client/**/*.test.ts', 'src/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.ts'],
           // Screens wait up to 5 s for their async steps (tests/setup/unit.ts); a test may take several.

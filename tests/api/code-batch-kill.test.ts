@@ -20,7 +20,7 @@ import { createTestDatabase, dbKinds } from '../support/test-db.js';
  * made by a real server process (`src/server/main.ts`), killed while its one transaction runs.
  */
 const ROOT = join(import.meta.dirname, '..', '..');
-const SIZE = { postgres: 2_000_000, pglite: 600_000 };
+const SIZE = { postgres: 750_000, pglite: 600_000 };
 
 const count = async (db: Db, batchId: number) =>
   (await queryRows<{ n: number; d: number }>(db, sql`select count(*)::int as n, count(distinct code)::int as d from campaign_serials where batch_id = ${batchId}`))[0];

@@ -22,7 +22,7 @@ describe('RequireAuth', () => {
 
   it('shows a known route without a screen yet as in preparation', async () => {
     signIn(demoUser(['TTG_ADMIN']));
-    renderAt('/passiveSerial', guard('/passiveSerial'));
+    renderAt('/satis', guard('/satis'));
     expect(await screen.findByText('Bu ekran hazırlanıyor.')).toBeTruthy();
   });
 
