@@ -10,6 +10,16 @@ const litBrowser = fileURLToPath(new URL('./node_modules/@lit/react/index.js', i
  */
 export default defineConfig({
   test: {
+    /**
+     * One known artefact, and only it, is not a failure: an Ionic overlay whose dismiss animation
+     * was still running when its test file's jsdom was torn down touches `document` afterwards
+     * (tests/setup/unit.ts waits for open overlays, but an overlay already removed from the page
+     * can still be finishing). Anything else unhandled still fails the run.
+     */
+    onUnhandledError(error) {
+      const where = `${error.stack ?? ''}${JSON.stringify((error as { stacks?: unknown }).stacks ?? [])}`;
+      if (error.name === 'ReferenceError' && /^(document|window) is not defined$/.test(error.message) && where.includes('@ionic/core')) return false;
+    },
     projects: [
       {
         // Rules with no screen (src/shared, src/server): node, without jsdom and Ionic's set-up.
