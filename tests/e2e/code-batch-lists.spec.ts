@@ -13,7 +13,7 @@ import { fillIon, loginWithPassword, openPage, PHONE, screenshot, showFilters } 
 import { byTestId, toastsGone, toastText } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
 
-/** Serial batch lists, the serial search with its export, and /passiveSerial (issue 14) in Chromium. */
+/** Serial and password batch lists, the code searches with their exports, and /passiveSerial (issue 14) in Chromium. */
 describe('code batch lists', () => {
   const env = useServerAndBrowser();
   const db = () => env.server.built.database.db;
@@ -138,6 +138,48 @@ describe('code batch lists', () => {
     await expect.poll(() => rowsOf(page, 'serial-codes').count()).toBe(10);
     await rowsOf(page, 'serial-codes').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'serial-codes-phone');
+    await context.close();
+  });
+
+  it('finds one password by its value and exports a TT CRM record’s passwords', async () => {
+    const admin = await clientFor(env.server.built, 'ttg_admin');
+    const P = '/api/accessoryCampaignPass';
+    const [campaign] = await queryRows<{ id: number }>(db(), sql`select id from accessory_campaigns where status = 1 order by id limit 1`);
+    const crms = await queryRows<{ id: number; crm_code: string }>(db(), sql`select id, crm_code from tt_crms where crm_code in ('TTCRM001', 'TTCRM002') order by crm_code`);
+    const res = await admin.post(`${P}/create`, {
+      rows: [
+        { ttCrmId: crms[0].id, accessoryCampaignId: campaign.id, unit: 15 },
+        { ttCrmId: crms[1].id, accessoryCampaignId: campaign.id, unit: 5 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = json<Title>(res);
+    await expect.poll(async () => json<Title>(await admin.get(`${P}/title/${id}`)).titleStatus, { timeout: 30_000, interval: 100 }).toBe('COMPLETED');
+    const owned = await queryRows<{ id: number; code: string }>(db(), sql`select id, code::text as code from campaign_passwords where batch_id = ${id} and tt_crm_id = ${crms[0].id} order by id`);
+    expect(owned).toHaveLength(15);
+    const one = formatCode(Number(owned[4].code));
+
+    const { context, page, errors } = await openPage(env.browser, env.server.url);
+    await loginWithPassword(page, 'ttg_admin');
+    await page.goto('/accessoryCampaignPassTitleList');
+    await byTestId(page, `pass-titles-row-${id}`).waitFor();
+    await fillIon(page, 'pass-codes-filter-value', one);
+    await byTestId(page, 'pass-codes-search').click();
+    await expect.poll(() => rowsOf(page, 'pass-codes').count()).toBe(1);
+    await expect.poll(() => byTestId(page, `pass-codes-row-${owned[4].id}`).textContent()).toContain(one);
+
+    await byTestId(page, 'pass-codes-clear').click();
+    await fillIon(page, 'pass-codes-filter-resellerCode', 'TTCRM001');
+    const [download] = await Promise.all([page.waitForEvent('download'), byTestId(page, 'pass-codes-export').click()]);
+    expect(download.suggestedFilename()).toBe('Şifreler.xlsx');
+    const book = XLSX.read(readFileSync((await download.path())!), { type: 'buffer' });
+    const sheet = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets.data);
+    // Every password of the record (this batch's and any other's), this batch's among them.
+    const [{ n }] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from campaign_passwords s join code_batches b on b.id = s.batch_id where s.tt_crm_id = ${crms[0].id} and b.status <> 'CANCELLED'`);
+    expect(sheet).toHaveLength(n);
+    expect(new Set(sheet.map((r) => r['TT CRM']))).toEqual(new Set(['TTCRM001']));
+    expect(sheet.map((r) => r['Şifre'])).toEqual(expect.arrayContaining(owned.map((s) => formatCode(Number(s.code)))));
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
