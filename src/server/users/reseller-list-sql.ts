@@ -12,8 +12,9 @@ type ResellerList = typeof resellerList;
 /**
  * /resellerList (spec 3 §2.6): resellers with their parent and distributor. A distributor admin
  * sees only its own distributor's resellers (spec 3 §6: the filter is forced), the group admin
- * all. Contains-filters on a few thousand resellers read the table (resellers_name_idx and the
- * code's unique index serve the sorts); a much larger tree would want trigram indexes.
+ * all. The contains-filters on code and name have trigram GIN indexes (resellers_*_trgm_idx; the
+ * planner reads the table while it is a few thousand rows), resellers_name_idx and the code's unique
+ * index serve the sorts.
  */
 export function resellerScope(user: Pick<AuthUser, 'roles' | 'distyId'>): SQL {
   if (user.roles.includes('TTG_ADMIN')) return sql`true`;

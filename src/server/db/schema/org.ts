@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const supplies = pgTable('supplies', {
@@ -51,5 +52,12 @@ export const resellers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('resellers_parent_idx').on(t.parentId), index('resellers_disty_idx').on(t.distyId), index('resellers_name_idx').on(t.name, t.id)],
+  (t) => [
+    index('resellers_parent_idx').on(t.parentId),
+    index('resellers_disty_idx').on(t.distyId),
+    index('resellers_name_idx').on(t.name, t.id),
+    // The reseller list's contains-filters (reseller-list-sql.ts), trigram GIN.
+    index('resellers_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
+    index('resellers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );

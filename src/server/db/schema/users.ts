@@ -30,6 +30,10 @@ export const users = pgTable(
     index('users_disty_idx').on(t.distyId),
     index('users_roles_idx').using('gin', t.roles),
     index('users_name_idx').on(t.name, t.surname, t.id),
+    // The user list's contains-filters (user-list-sql.ts): the same expressions, trigram GIN.
+    index('users_fullname_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.surname}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_gsm_trgm_idx').using('gin', sql`${t.gsmNo} gin_trgm_ops`),
   ],
 );
 
