@@ -11,6 +11,7 @@ import { seedOrders } from './orders.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedNamedResellers, seedResellerTree } from './resellers.js';
 import { seedCampaigns } from './campaigns.js';
+import { seedCodeBatches } from './code-batches.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -93,6 +94,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
   });
   await seedResellerTree(db);
   await seedCampaigns(db);
+  await seedCodeBatches(db);
   await seedCatalogue(db, images);
   // Stock through the ingestion service (as a distributor's system sends it), after the catalogue.
   await seedServiceUser(db);
