@@ -140,6 +140,25 @@ describe('ListScreen', () => {
     expect(listCalls(calls).slice(before)).toHaveLength(1);
   });
 
+  it('re-reads the page while pollWhile asks, and stops when it no longer does', async () => {
+    let running = true;
+    const server = stubFetch(() => json(200, { content: ITEMS.slice(0, 2).map((r) => ({ ...r, name: running ? 'Devam' : 'Bitti' })), totalElements: 2 }));
+    renderWithQuery(<ListScreen view={def({ pollWhile: (rows) => (rows.some((r) => r.name === 'Devam') ? 2000 : false) })} />);
+    await flush();
+    const reads = () => listCalls(server.calls).length;
+    expect(reads()).toBe(1);
+    expect(screen.getByTestId('items-row-1').textContent).toContain('Devam');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(reads()).toBe(2);
+    running = false;
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(reads()).toBe(3);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByTestId('items-row-1').textContent).toContain('Bitti');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(reads()).toBe(3);
+  });
+
   it('sorts on the server: asc on the first header click, desc on the second', async () => {
     const { calls } = await openList();
     await clickThenFlush('items-sort-name');

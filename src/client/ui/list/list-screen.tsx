@@ -74,6 +74,7 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, 
     placeholderData: keepPreviousData,
     // Coming back to a list shows the cached page at once and refreshes it.
     staleTime: 0,
+    refetchInterval: view.pollWhile ? (q) => view.pollWhile!(q.state.data?.content ?? []) : false,
   });
   const rows = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;

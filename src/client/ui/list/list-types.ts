@@ -120,6 +120,8 @@ export interface ListView<L extends ListDecl> {
   exportFailedText?: string;
   /** Extra CSS class per row (e.g. row colours by type). */
   rowClass?: (row: RowOfList<L>) => string | undefined;
+  /** Re-reads the shown page every N ms while this answers N for its rows (e.g. a batch still being made). */
+  pollWhile?: (rows: RowOfList<L>[]) => number | false;
 }
 
 /** The table columns of a view: leading, the declared ones (sortable where the list sorts), trailing. */

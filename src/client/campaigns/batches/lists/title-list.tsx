@@ -54,8 +54,13 @@ export function titleView(kind: CodeKind, onOpen: (title: Title) => void): ListV
     },
     rowKey: (t) => t.id,
     rowActions: [{ label: LIST_TEXT.detail, onClick: onOpen, testId: (t) => `${kind}-titles-detail-${t.id}` }],
+    // A batch still being made: its progress and then its end show without a reload.
+    pollWhile: pollWhileRunning,
   };
 }
+
+/** Every 2 s while a shown batch is CONTINUING (the batch screen polls at the same pace). */
+export const pollWhileRunning = (rows: readonly Title[]) => (rows.some((t) => t.titleStatus === 'CONTINUING') ? 2000 : false);
 
 /** 'Paketler': the list, 'Yeni' opens an empty batch screen, a row (or 'Detay') opens that batch. */
 export function TitleList({ kind }: { kind: CodeKind }) {
