@@ -279,6 +279,9 @@ export const serialBatchApi = { ...batchApi('serial'), create: createEndpoint('/
 export const passBatchApi = { ...batchApi('pass'), create: createEndpoint('/accessoryCampaignPass', '/accessoryCampaignPassTitle', passCreateSchema) };
 export type BatchApi = ReturnType<typeof batchApi>;
 
+/** The endpoints and lists of one kind (both kinds have the same shape). */
+export const batchApiOf = (kind: CodeKind): BatchApi => (kind === 'serial' ? serialBatchApi : passBatchApi);
+
 /** /passiveSerial (spec 2 §2.13, §5): at least one filter, a range of at most 7 days; then deactivate what was found. */
 export const passiveSerialFilterSchema = z
   .object({

@@ -43,9 +43,9 @@ export const titleRows = (t: CodeTable, where: SQL) => sql`
   from code_batches b left join users u on u.id = b.created_by left join job_progress p on p.job_id = b.job_id
   where b.kind = ${t.dbKind} and b.status <> 'CANCELLED' and ${where}`;
 
+/** One batch; `lock` also locks its row (FOR UPDATE OF b: the joined rows stay unlocked) for a state change. */
 export async function titleById(db: Db, t: CodeTable, id: number, lock = false): Promise<Title | null> {
-  if (lock) await execute(db, sql`select 1 from code_batches where id = ${id} for update`);
-  const [row] = await queryRows<TitleDb>(db, titleRows(t, sql`b.id = ${id}`));
+  const [row] = await queryRows<TitleDb>(db, sql`${titleRows(t, sql`b.id = ${id}`)}${lock ? sql` for update of b` : sql``}`);
   return row ? toTitle(row) : null;
 }
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type CodeKind, type CodeSummary, summaryPercent } from '../../../../shared/contract/code-batches.js';
 import { formatQuantity } from '../../../../shared/format.js';
 import { call } from '../../../lib/api.js';
-import { batchApiOf } from './batch-api.js';
-import { batchKeys } from './batch-keys.js';
+import { batchApiOf } from '../../../../shared/contract/code-batches.js';
+import { batchKeys } from '../batch-keys.js';
 import { BATCH_TEXT, LIST_TEXT } from './batch-texts.js';
 
 interface Figure {

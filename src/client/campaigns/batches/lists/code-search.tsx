@@ -1,8 +1,8 @@
 import type { CodeKind, CodeRow } from '../../../../shared/contract/code-batches.js';
 import { ListScreen } from '../../../ui/list/list-screen.js';
 import type { ColumnView, FilterDef, ListView } from '../../../ui/list/list-types.js';
-import { batchApiOf } from './batch-api.js';
-import { batchKeys } from './batch-keys.js';
+import { batchApiOf } from '../../../../shared/contract/code-batches.js';
+import { batchKeys } from '../batch-keys.js';
 import { BATCH_TEXT } from './batch-texts.js';
 import './batch-lists.css';
 

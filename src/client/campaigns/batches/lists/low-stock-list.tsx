@@ -6,8 +6,8 @@ import { formatQuantity } from '../../../../shared/format.js';
 import { downloadList } from '../../../lib/api.js';
 import { ListScreen } from '../../../ui/list/list-screen.js';
 import type { ListView } from '../../../ui/list/list-types.js';
-import { batchApiOf } from './batch-api.js';
-import { batchKeys } from './batch-keys.js';
+import { batchApiOf } from '../../../../shared/contract/code-batches.js';
+import { batchKeys } from '../batch-keys.js';
 import { LIST_TEXT } from './batch-texts.js';
 
 type LowStockList = ReturnType<typeof batchApiOf>['lowStock'];

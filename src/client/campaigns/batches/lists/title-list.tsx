@@ -6,8 +6,8 @@ import { formatQuantity } from '../../../../shared/format.js';
 import { ListScreen } from '../../../ui/list/list-screen.js';
 import type { ListView } from '../../../ui/list/list-types.js';
 import { storeBatchId, TITLE_ROUTE } from '../batch-storage.js';
-import { batchApiOf } from './batch-api.js';
-import { batchKeys } from './batch-keys.js';
+import { batchApiOf } from '../../../../shared/contract/code-batches.js';
+import { BATCH_POLL_MS, batchKeys } from '../batch-keys.js';
 import { LIST_TEXT } from './batch-texts.js';
 import { codeFilters } from './code-search.js';
 
@@ -60,7 +60,7 @@ export function titleView(kind: CodeKind, onOpen: (title: Title) => void): ListV
 }
 
 /** Every 2 s while a shown batch is CONTINUING (the batch screen polls at the same pace). */
-export const pollWhileRunning = (rows: readonly Title[]) => (rows.some((t) => t.titleStatus === 'CONTINUING') ? 2000 : false);
+export const pollWhileRunning = (rows: readonly Title[]) => (rows.some((t) => t.titleStatus === 'CONTINUING') ? BATCH_POLL_MS : false);
 
 /** 'Paketler': the list, 'Yeni' opens an empty batch screen, a row (or 'Detay') opens that batch. */
 export function TitleList({ kind }: { kind: CodeKind }) {

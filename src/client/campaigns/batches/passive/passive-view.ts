@@ -1,6 +1,6 @@
 import { type CodeRow, passiveSerialList, type PassiveSerialFilter } from '../../../../shared/contract/code-batches.js';
 import type { ListView } from '../../../ui/list/list-types.js';
-import { batchKeys } from '../lists/batch-keys.js';
+import { batchKeys } from '../batch-keys.js';
 import { CODE_COLUMNS } from '../lists/code-search.js';
 
 export const PASSIVE_TEXT = {

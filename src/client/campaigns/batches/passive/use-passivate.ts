@@ -3,7 +3,7 @@ import { BATCH_MSG, passiveSerialDeactivate, type PassiveSerialFilter } from '..
 import { formatQuantity } from '../../../../shared/format.js';
 import { call } from '../../../lib/api.js';
 import { toast } from '../../../lib/toast.js';
-import { batchKeys } from '../lists/batch-keys.js';
+import { batchKeys } from '../batch-keys.js';
 
 /** The chosen serials, or (none chosen) every serial the search found. */
 export type PassivateTarget = { serialIdList: number[] } | { filter: PassiveSerialFilter };

@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast.js';
 import { confirm } from '../../../ui/dialogs/confirm.js';
 import { campaignKeys } from '../../campaigns-queries.js';
 import { storeBatchId, TITLE_LIST_ROUTE } from '../batch-storage.js';
-import { batchApiOf, titleKeys } from './batch-queries.js';
+import { batchApiOf } from '../../../../shared/contract/code-batches.js';
+import { batchKeys } from '../batch-keys.js';
 import { TITLE_BUTTONS, TITLE_TEXT } from './batch-texts.js';
 
 /** Spec 1 §4: after activating or cancelling, the screen goes back to the list after 2 s. */
@@ -31,7 +32,7 @@ export function BatchActions({ kind, title }: { kind: CodeKind; title: Title }) 
 
   const leave = () => {
     setDone(true);
-    void client.invalidateQueries({ queryKey: campaignKeys.all, predicate: (q) => !titleKeys.title(kind, title.id).every((part, i) => q.queryKey[i] === part) });
+    void client.invalidateQueries({ queryKey: campaignKeys.all, predicate: (q) => !batchKeys.title(kind, title.id).every((part, i) => q.queryKey[i] === part) });
     timer.current = setTimeout(() => navigate(TITLE_LIST_ROUTE[kind]), LEAVE_DELAY_MS);
   };
 
@@ -39,7 +40,7 @@ export function BatchActions({ kind, title }: { kind: CodeKind; title: Title }) 
     setBusy(true);
     try {
       const saved = await call(api.activate, { body: { id: title.id } });
-      client.setQueryData(titleKeys.title(kind, title.id), saved);
+      client.setQueryData(batchKeys.title(kind, title.id), saved);
       toast.success(BATCH_MSG[kind].activated);
       leave();
     } catch {

@@ -8,7 +8,8 @@ import { confirm } from '../../../ui/dialogs/confirm.js';
 import { ListScreen } from '../../../ui/list/list-screen.js';
 import type { ListHandle, ListView } from '../../../ui/list/list-types.js';
 import { isServerVerdict } from '../../campaigns-data.js';
-import { batchApiOf, titleKeys } from './batch-queries.js';
+import { batchApiOf } from '../../../../shared/contract/code-batches.js';
+import { batchKeys } from '../batch-keys.js';
 import { TITLE_BUTTONS, TITLE_TEXT } from './batch-texts.js';
 
 /**
@@ -33,13 +34,13 @@ export function BatchCodes({ kind, titleId }: { kind: CodeKind; titleId: number 
     }
     listRef.current?.clearSelection();
     listRef.current?.reload();
-    void client.invalidateQueries({ queryKey: titleKeys.title(kind, titleId) });
+    void client.invalidateQueries({ queryKey: batchKeys.title(kind, titleId) });
   };
 
   const view: ListView<BatchApi['codes']> = {
     list: api.codes,
     id: 'batch-codes',
-    queryKey: titleKeys.codes(kind),
+    queryKey: batchKeys.codes(kind),
     filters: [],
     initialFilter: { titleId: String(titleId) },
     rowKey: (r) => r.id,

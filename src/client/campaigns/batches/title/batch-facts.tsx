@@ -1,7 +1,7 @@
 import { IonBadge, IonProgressBar, IonSpinner } from '@ionic/react';
 import { BATCH_MSG, type CodeKind, statusPercent, type Title } from '../../../../shared/contract/code-batches.js';
 import { formatPercent, formatQuantity } from '../../../../shared/format.js';
-import { batchApiOf } from './batch-queries.js';
+import { batchApiOf } from '../../../../shared/contract/code-batches.js';
 
 const STATUS_COLOR = { CONTINUING: 'warning', COMPLETED: 'success', FAILED: 'danger' } as const;
 

@@ -3,7 +3,7 @@ import { type CodeKind, passBatchApi, serialBatchApi } from '../../../../shared/
 import type { BodyOf } from '../../../../shared/contract/endpoint.js';
 import { call } from '../../../lib/api.js';
 import { storeBatchId } from '../batch-storage.js';
-import { titleKeys } from './batch-queries.js';
+import { batchKeys } from '../batch-keys.js';
 
 /** Spec 1 §9: serial and password creation may take 600 s. */
 export const CREATE_TIMEOUT_MS = 600_000;
@@ -23,7 +23,7 @@ export function useCreateBatch<K extends CodeKind>(kind: K, onCreated: (id: numb
       call(createOf(kind), { body, timeoutMs: CREATE_TIMEOUT_MS, headers: { 'Idempotency-Key': crypto.randomUUID() } }),
     onSuccess: (title) => {
       storeBatchId(kind, title.id);
-      client.setQueryData(titleKeys.title(kind, title.id), title);
+      client.setQueryData(batchKeys.title(kind, title.id), title);
       onCreated(title.id);
     },
   });
