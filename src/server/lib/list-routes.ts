@@ -20,27 +20,35 @@ export interface ListSql<L extends ListDecl, DbRow> {
   sort: Record<SortKeyOf<L>, SQL>;
   /** The unique key of a row (e.g. m.id); it breaks ties in every sort. */
   key: SQL;
-  /** The full rows of the given keys (an `int[]` expression), in any order, each with its key as `id`. */
+  /** The full rows of the given keys (an `int[]` expression, `bigint[]` with bigKeys), in any order, each with its key as `id`. */
   rows: (keys: SQL) => SQL;
+  /** The key is a bigint (its values pass 2³¹). */
+  bigKeys?: true;
+  /**
+   * The export's full rows straight from the filter's `where`, in `order` (the list's ORDER BY),
+   * when looking the keys up one by one would cost more than reading the rows again (the code lists).
+   */
+  exportRows?: (where: SQL, order: SQL) => SQL;
   toRow: (row: DbRow) => RowOfList<L>;
 }
 
-const keyArray = (keys: readonly number[]): SQL => sql`${`{${keys.join(',')}}`}::int[]`;
+const keyArray = (keys: readonly number[], big = false): SQL => sql`${`{${keys.join(',')}}`}::${sql.raw(big ? 'bigint' : 'int')}[]`;
 
 /**
  * Rows of `keys`, in the order of `keys`. A page is read in two steps: the keys of the
  * page (a narrow, index-friendly query, so a deep page costs about what the first one
  * does), then the full rows of just those keys.
  */
-async function rowsInOrder<L extends ListDecl, DbRow extends { id: number }>(db: Db, def: ListSql<L, DbRow>, keys: number[]) {
+async function rowsInOrder<L extends ListDecl, DbRow extends { id: number | string }>(db: Db, def: ListSql<L, DbRow>, keys: number[]) {
   if (!keys.length) return [];
-  const rows = await queryRows<DbRow>(db, def.rows(keyArray(keys)));
-  const at = new Map(keys.map((k, i) => [k, i]));
-  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!).map(def.toRow);
+  const rows = await queryRows<DbRow>(db, def.rows(keyArray(keys, def.bigKeys)));
+  // Keys and ids of bigint columns come back as text from node-postgres: compared as numbers.
+  const at = new Map(keys.map((k, i) => [Number(k), i]));
+  return rows.sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!).map(def.toRow);
 }
 
 /** Registers the page route and, when declared, the export route of a list. */
-export function registerList<L extends ListDecl, DbRow extends { id: number }>(app: FastifyInstance, deps: GuardDeps & { db: Db }, list: L, def: ListSql<L, DbRow>) {
+export function registerList<L extends ListDecl, DbRow extends { id: number | string }>(app: FastifyInstance, deps: GuardDeps & { db: Db }, list: L, def: ListSql<L, DbRow>) {
   const { db } = deps;
   const fallback = list.defaultSort ?? `${list.sorts[0]},asc`;
   const order = (sort: string | undefined) => orderBy(sort, def.sort as Record<string, SQL>, fallback, def.key);
@@ -55,7 +63,7 @@ export function registerList<L extends ListDecl, DbRow extends { id: number }>(a
       queryRows<{ key: number }>(db, sql`${await keysQuery(filter, user as AuthUser, sort)} limit ${size} offset ${page * size}`),
       queryRows<{ n: number }>(db, sql`select count(*)::int as n ${def.from} where ${where}`),
     ]);
-    const content = await rowsInOrder(db, def, keys.map((k) => k.key));
+    const content = await rowsInOrder(db, def, keys.map((k) => Number(k.key)));
     return { content, totalElements: count.n } satisfies Page<RowOfList<L>> as never;
   });
 
@@ -75,8 +83,11 @@ export function registerList<L extends ListDecl, DbRow extends { id: number }>(a
     // One statement through a cursor (memory stays flat): the keys numbered in the list's
     // order (a window over the same ORDER BY: the planner knows the row count, which
     // `unnest … with ordinality` hides from it), then their rows in that order.
-    const ordered = sql`with k as materialized (
-        select ${def.key} as key, row_number() over (${sortOrder}) as ord ${def.from} where ${await def.where(filter, user as AuthUser)})
+    const where = await def.where(filter, user as AuthUser);
+    const ordered = def.exportRows
+      ? def.exportRows(where, sortOrder)
+      : sql`with k as materialized (
+        select ${def.key} as key, row_number() over (${sortOrder}) as ord ${def.from} where ${where})
       select r.* from (${def.rows(sql`array(select key from k)`)}) r join k on k.key = r.id order by k.ord`;
     async function* batches() {
       for await (const batch of cursorRows<DbRow>(db, ordered)) yield batch.map(def.toRow);

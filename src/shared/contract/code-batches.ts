@@ -173,7 +173,9 @@ export const passCreateSchema = z.object({
 });
 
 const idBody = z.object({ id: idSchema });
-const idList = z.object({ serialIdList: z.array(idSchema).min(1, BATCH_MSG.selectCodes).max(10_000) });
+/** A code's id: its batch × 2³² + its number in the batch (server/campaigns/batches/code-ids.ts), exact in a double. */
+const codeIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const idList = z.object({ serialIdList: z.array(codeIdSchema).min(1, BATCH_MSG.selectCodes).max(10_000) });
 
 const dt = (v: string) => formatDateTime(v);
 

@@ -14,11 +14,15 @@ import { toIso } from '../../db/sql.js';
 import type { ListSql } from '../../lib/list-routes.js';
 import { whereAll } from '../../lib/list-query.js';
 import { ownerCode, type CodeTable } from './code-tables.js';
+import { inBatch, rangesWhere } from './code-ids.js';
+import { completedRangesMadeBetween, ownerRanges } from './batch-repo.js';
+import type { Db } from '../../db/sql.js';
 import { titleRows, type TitleDb, toTitle } from './batch-repo.js';
 
 /**
  * The lists of the batch screens, each over an index: titles by id, codes by value (the
- * unique index), by owner (owner, id) or by batch (batch, id), low stock from code_stock.
+ * unique index), by owner (its batch lines, each a range of the BRIN index over code ids) or
+ * by batch (one such range), low stock from code_stock.
  */
 
 /** A typed code as a condition on `s.code` (no code → no row: a mistyped value finds nothing). */
@@ -46,7 +50,7 @@ export function titleListSql(t: CodeTable): ListSql<BatchApi['titles'], TitleDb>
 }
 
 interface CodeDb {
-  id: number;
+  id: number | string;
   code: number | string;
   batch_id: number;
   owner_code: string;
@@ -62,7 +66,7 @@ interface CodeDb {
 }
 
 const toCodeRow = (r: CodeDb): CodeRow => ({
-  id: r.id,
+  id: Number(r.id),
   value: formatCode(Number(r.code)),
   titleId: r.batch_id,
   ownerCode: r.owner_code,
@@ -88,41 +92,55 @@ const codeRows = (t: CodeTable, where: SQL) => sql`
     join ${t.ownerTable} o on o.id = s.${t.owner} left join users u on u.id = b.created_by
   where ${where}`;
 
+const codesFrom = (t: CodeTable) => sql`from ${t.table} s join code_batches b on b.id = s.batch_id`;
+
 /** Codes of a batch, or by value, or by owner code (the value wins, spec 1 §5); no filter, no rows. */
-export function codeWhere(t: CodeTable, f: CodeFilter): SQL {
-  const found = f.value ? codeIs(f.value) : f.resellerCode ? sql`s.${t.owner} = ${ownerIdOf(t, f.resellerCode)}` : null;
-  if (!found && !f.titleId) return sql`false`;
-  return whereAll([sql`b.status <> 'CANCELLED'`, f.titleId !== undefined && sql`s.batch_id = ${f.titleId}`, found]);
+export async function codeWhere(db: Db, t: CodeTable, f: CodeFilter): Promise<SQL> {
+  const inTitle = f.titleId !== undefined && inBatch(f.titleId);
+  const live = sql`b.status <> 'CANCELLED'`;
+  if (f.value) return whereAll([live, inTitle, codeIs(f.value)]);
+  if (f.resellerCode) return whereAll([live, rangesWhere(await ownerRanges(db, t, f.resellerCode, f.titleId))]);
+  return inTitle ? whereAll([live, inTitle]) : sql`false`;
 }
 
-export function codeListSql(t: CodeTable): ListSql<BatchApi['codes'], CodeDb> {
+/** The page's rows by id (BRIN: one small range read per id of the page). */
+const rowsOfKeys = (t: CodeTable, keys: SQL) => codeRows(t, sql`s.id = any(${keys})`);
+
+/** The export reads the rows in the list's order straight from the filter (not 100,000 ids looked up one by one). */
+const exportRows = (t: CodeTable, where: SQL, order: SQL) => sql`${codeRows(t, where)} ${order}`;
+
+export function codeListSql(db: Db, t: CodeTable): ListSql<BatchApi['codes'], CodeDb> {
   return {
-    from: sql`from ${t.table} s join code_batches b on b.id = s.batch_id`,
-    where: (f) => codeWhere(t, f),
+    from: codesFrom(t),
+    where: (f) => codeWhere(db, t, f),
     sort: { id: sql`s.id` } satisfies Record<SortKeyOf<BatchApi['codes']>, SQL>,
     key: sql`s.id`,
-    rows: (keys) => codeRows(t, sql`s.id = any(${keys})`),
+    bigKeys: true,
+    rows: (keys) => rowsOfKeys(t, keys),
+    exportRows: (where, order) => exportRows(t, where, order),
     toRow: toCodeRow,
   };
 }
 
 /** /passiveSerial: serials of completed batches made in the range, of a reseller, or one serial. */
-export function passiveWhere(t: CodeTable, f: PassiveSerialFilter): SQL {
+export async function passiveWhere(db: Db, t: CodeTable, f: PassiveSerialFilter): Promise<SQL> {
   return whereAll([
     sql`b.status = 'COMPLETED'`,
-    !!f.startDate && !!f.endDate && sql`b.created_at between ${f.startDate} and ${f.endDate}`,
-    !!f.resellerCode && sql`s.${t.owner} = ${ownerIdOf(t, f.resellerCode)}`,
+    !!f.startDate && !!f.endDate && rangesWhere(await completedRangesMadeBetween(db, t, f.startDate, f.endDate)),
+    !!f.resellerCode && rangesWhere(await ownerRanges(db, t, f.resellerCode)),
     !!f.serial && codeIs(f.serial),
   ]);
 }
 
-export function passiveListSql(t: CodeTable): ListSql<typeof passiveSerialList, CodeDb> {
+export function passiveListSql(db: Db, t: CodeTable): ListSql<typeof passiveSerialList, CodeDb> {
   return {
-    from: sql`from ${t.table} s join code_batches b on b.id = s.batch_id`,
-    where: (f) => passiveWhere(t, f),
+    from: codesFrom(t),
+    where: (f) => passiveWhere(db, t, f),
     sort: { id: sql`s.id` } satisfies Record<SortKeyOf<typeof passiveSerialList>, SQL>,
     key: sql`s.id`,
-    rows: (keys) => codeRows(t, sql`s.id = any(${keys})`),
+    bigKeys: true,
+    rows: (keys) => rowsOfKeys(t, keys),
+    exportRows: (where, order) => exportRows(t, where, order),
     toRow: toCodeRow,
   };
 }

@@ -3,6 +3,7 @@ import { CODE_SPACE } from '../../../shared/campaign-code.js';
 import { type CodeSummary, type Title, TITLE_STATUS_DISPLAY, type TitleStatus } from '../../../shared/contract/code-batches.js';
 import { type Db, execute, intArray, jsonParam, queryRows, textArray, toIso } from '../../db/sql.js';
 import type { CodeTable } from './code-tables.js';
+import { batchBase, type IdRange } from './code-ids.js';
 
 /** SQL of serial and password batches (titles), their lines, stock and summaries. */
 
@@ -62,12 +63,14 @@ export async function insertBatch(db: Db, t: CodeTable, userId: number, params: 
     db,
     sql`insert into code_batches (kind, total_count, params, created_by) values (${t.dbKind}, ${total}, ${params}, ${userId}) returning id`,
   );
+  // Each line owns the next run of code numbers (code-ids.ts).
+  let seq = 1;
+  const rows = lines.map((l, i) => ({ line_no: i + 1, campaign_id: l.campaignId, owner_id: l.ownerId, unit: l.unit, seq_from: (seq += l.unit) - l.unit }));
   await execute(
     db,
-    sql`insert into code_batch_lines (batch_id, line_no, campaign_id, owner_id, unit)
-        select ${b.id}, l.line_no, l.campaign_id, l.owner_id, l.unit
-        from json_to_recordset(${jsonParam(lines.map((l, i) => ({ line_no: i + 1, campaign_id: l.campaignId, owner_id: l.ownerId, unit: l.unit })))})
-          as l(line_no int, campaign_id int, owner_id int, unit int)`,
+    sql`insert into code_batch_lines (batch_id, line_no, campaign_id, owner_id, unit, seq_from)
+        select ${b.id}, l.line_no, l.campaign_id, l.owner_id, l.unit, l.seq_from
+        from json_to_recordset(${jsonParam(rows)}) as l(line_no int, campaign_id int, owner_id int, unit int, seq_from int)`,
   );
   return b.id;
 }
@@ -126,7 +129,26 @@ export async function deactivateCodes(db: Db, t: CodeTable, where: SQL): Promise
   return row.n;
 }
 
-export const codeIdsWhere = (ids: readonly number[]) => sql`s.id = any(${intArray(ids)})`;
+/** The runs of code ids of an owner (by its reseller / TT CRM code), optionally in one batch; cancelled batches left out. */
+export async function ownerRanges(db: Db, t: CodeTable, ownerCode: string, batchId?: number): Promise<IdRange[]> {
+  const col = t.kind === 'serial' ? sql.raw('code') : sql.raw('crm_code');
+  const rows = await queryRows<{ batch_id: number; seq_from: number; unit: number }>(
+    db,
+    sql`select l.batch_id, l.seq_from, l.unit from code_batch_lines l join code_batches b on b.id = l.batch_id
+        where l.owner_id = (select id from ${t.ownerTable} where ${col} = ${ownerCode}) and b.kind = ${t.dbKind} and b.status <> 'CANCELLED'
+          ${batchId === undefined ? sql`` : sql`and l.batch_id = ${batchId}`}`,
+  );
+  return rows.map((r) => [batchBase(r.batch_id) + r.seq_from, batchBase(r.batch_id) + r.seq_from + r.unit - 1]);
+}
+
+/** The runs of code ids of the completed batches made in [from, to]. */
+export async function completedRangesMadeBetween(db: Db, t: CodeTable, from: string, to: string): Promise<IdRange[]> {
+  const rows = await queryRows<{ id: number; total_count: number }>(
+    db,
+    sql`select id, total_count from code_batches where kind = ${t.dbKind} and status = 'COMPLETED' and created_at between ${from} and ${to}`,
+  );
+  return rows.map((r) => [batchBase(r.id) + 1, batchBase(r.id) + r.total_count]);
+}
 
 export async function codeSummary(db: Db, t: CodeTable): Promise<CodeSummary> {
   const [row] = await queryRows<{ ever: number; created: number; used: number }>(

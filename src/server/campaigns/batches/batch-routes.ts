@@ -5,8 +5,9 @@ import { inTransaction } from '../../db/sql.js';
 import { notFoundError } from '../../lib/app-error.js';
 import { registerList } from '../../lib/list-routes.js';
 import { registerEndpoint } from '../../plugins/access-guard.js';
-import { codeSummary, codeIdsWhere, deactivateCodes, titleById } from './batch-repo.js';
+import { codeSummary, deactivateCodes, titleById } from './batch-repo.js';
 import { codeListSql, lowStockSql, passiveListSql, passiveWhere, titleListSql } from './batch-lists-sql.js';
+import { idsWhere } from './code-ids.js';
 import { activateBatch, cancelBatch, cancelCodes, createPassBatch, createSerialBatch } from './batch-service.js';
 import { codeTable, SERIALS } from './code-tables.js';
 
@@ -18,7 +19,7 @@ export function registerBatchRoutes(app: FastifyInstance, deps: AppDeps) {
     registerEndpoint(app, deps, api.summary, () => codeSummary(db, t));
     registerEndpoint(app, deps, api.title, async ({ params }) => (await titleById(db, t, params.id)) ?? Promise.reject(notFoundError()));
     registerList(app, deps, api.titles, titleListSql(t));
-    registerList(app, deps, api.codes, codeListSql(t));
+    registerList(app, deps, api.codes, codeListSql(db, t));
     registerList(app, deps, api.lowStock, lowStockSql(t));
     registerEndpoint(app, deps, api.activate, ({ body }) => activateBatch(db, api.kind, body.id));
     registerEndpoint(app, deps, api.remove, ({ body }) => cancelBatch(db, api.kind, body.id));
@@ -27,9 +28,11 @@ export function registerBatchRoutes(app: FastifyInstance, deps: AppDeps) {
   registerEndpoint(app, deps, serialBatchApi.create, ({ body, user }) => createSerialBatch(db, user.id, body, deps.kickJobs));
   registerEndpoint(app, deps, passBatchApi.create, ({ body, user }) => createPassBatch(db, user.id, body, deps.kickJobs));
 
-  registerList(app, deps, passiveSerialList, passiveListSql(SERIALS));
+  registerList(app, deps, passiveSerialList, passiveListSql(db, SERIALS));
   registerEndpoint(app, deps, passiveSerialDeactivate, async ({ body }) => {
-    const where = 'filter' in body ? passiveWhere(SERIALS, body.filter) : codeIdsWhere(body.serialIdList);
-    return inTransaction(db, async (tx) => ({ count: await deactivateCodes(tx, SERIALS, where) }));
+    return inTransaction(db, async (tx) => {
+      const where = 'filter' in body ? await passiveWhere(tx, SERIALS, body.filter) : idsWhere(body.serialIdList);
+      return { count: await deactivateCodes(tx, SERIALS, where) };
+    });
   });
 }

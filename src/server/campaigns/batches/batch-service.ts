@@ -14,10 +14,10 @@ import { businessError, notFoundError } from '../../lib/app-error.js';
 import { enqueueJob, registerJobHandler } from '../../jobs/job-queue.js';
 import { generateBatchCodes } from './code-generation.js';
 import { codeTable, type CodeTable, PASSWORDS, SERIALS } from './code-tables.js';
+import { idsWhere } from './code-ids.js';
 import {
   addBatchToStock,
   campaignsById,
-  codeIdsWhere,
   deactivateCodes,
   insertBatch,
   type NewLine,
@@ -151,5 +151,5 @@ export async function cancelBatch(db: Db, kind: CodeKind, id: number): Promise<{
 /** cancelSerials / cancelPasses: the chosen codes are deactivated. */
 export async function cancelCodes(db: Db, kind: CodeKind, ids: number[]): Promise<{ count: number }> {
   const t = codeTable(kind);
-  return inTransaction(db, async (tx) => ({ count: await deactivateCodes(tx, t, codeIdsWhere(ids)) }));
+  return inTransaction(db, async (tx) => ({ count: await deactivateCodes(tx, t, idsWhere(ids)) }));
 }

@@ -13,6 +13,8 @@ export interface CodeTable {
   ownerTable: SQL;
   /** The campaign column with the kind's critical stock level. */
   warning: SQL;
+  /** The BRIN index over the code ids (its name). */
+  brin: string;
 }
 
 export const SERIALS: CodeTable = {
@@ -22,6 +24,7 @@ export const SERIALS: CodeTable = {
   owner: sql.raw('reseller_id'),
   ownerTable: sql.raw('resellers'),
   warning: sql.raw('stock_warning'),
+  brin: 'campaign_serials_id_brin',
 };
 
 export const PASSWORDS: CodeTable = {
@@ -31,6 +34,7 @@ export const PASSWORDS: CodeTable = {
   owner: sql.raw('tt_crm_id'),
   ownerTable: sql.raw('tt_crms'),
   warning: sql.raw('pass_stock_warning'),
+  brin: 'campaign_passwords_id_brin',
 };
 
 export const codeTable = (kind: CodeKind) => (kind === 'serial' ? SERIALS : PASSWORDS);
