@@ -59,6 +59,9 @@ describe('storefront: a dealer searches, filters and opens a product', () => {
     // Brand + stock status in the slide-in panel; chips show both; every card is in stock.
     await page.locator('[data-testid="filter-toggle"]').click();
     await page.locator('[data-testid="shop-filters"].open').waitFor();
+    // The panel's heading and close button sit below the top bar, not under it.
+    const bar = (await page.locator('.top-bar').first().boundingBox())!;
+    await expect.poll(async () => (await page.locator('[data-testid="shop-filters-close"]').boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
     await chooseOption(page, 'filter-brand', brand.name);
     await chooseOption(page, 'filter-stockStatus', 'VAR');
     await page.locator('[data-testid="filter-show"]').click();

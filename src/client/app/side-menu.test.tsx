@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { SideMenu } from '../shell/side-menu.js';
 import { demoUser, signIn } from '../testing/session-testing.js';
 import { renderInApp } from './app-testing.js';
@@ -7,7 +7,8 @@ import { renderInApp } from './app-testing.js';
 const menuPaths = () =>
   Array.from(document.querySelectorAll('[data-testid^="menu-item-"]')).map((e) => e.getAttribute('data-testid')!.replace('menu-item-', ''));
 
-const renderMenu = (path: string) =>
+/** The menu on a phone (the tests' matchMedia answers no to the desktop width), opened: its items are made on the first open. */
+const renderMenu = async (path: string, open = true) => {
   renderInApp(
     path,
     <>
@@ -15,11 +16,13 @@ const renderMenu = (path: string) =>
       <div id="main" />
     </>,
   );
+  if (open) await act(async () => void fireEvent(await screen.findByTestId('side-menu'), new CustomEvent('ionWillOpen')));
+};
 
 describe('side menu', () => {
   it('shows the dashboard first, then the groups with existing screens', async () => {
     signIn(demoUser(['TTG_ADMIN']));
-    renderMenu('/dashboard');
+    await renderMenu('/dashboard');
     expect(await screen.findByText('Sayfalar')).toBeTruthy();
     const paths = menuPaths();
     expect(paths[0]).toBe('/dashboard');
@@ -32,7 +35,7 @@ describe('side menu', () => {
 
   it('marks the current screen and opens its group', async () => {
     signIn(demoUser(['RESELLER_USER']));
-    renderMenu('/help');
+    await renderMenu('/help');
     const help = await screen.findByTestId('menu-item-/help');
     expect(help.getAttribute('aria-current')).toBe('page');
     expect(help.className).toContain('menu-link-active');
@@ -42,9 +45,18 @@ describe('side menu', () => {
 
   it('keeps a closed group in the DOM, only hidden', async () => {
     signIn(demoUser(['SUPPLY_USER']));
-    renderMenu('/dashboard');
+    await renderMenu('/dashboard');
     await screen.findByText('Sayfalar');
     expect(document.getElementById('menu-section-template')!.hidden).toBe(true);
     expect(menuPaths()).toContain('/help');
+  });
+
+  it('on a phone makes no items until the menu first opens', async () => {
+    signIn(demoUser(['RESELLER_ADMIN']));
+    await renderMenu('/dashboard', false);
+    expect(screen.getByText('Bayi Portalı')).toBeTruthy();
+    expect(menuPaths()).toEqual([]);
+    await act(async () => void fireEvent(screen.getByTestId('side-menu'), new CustomEvent('ionWillOpen')));
+    expect(menuPaths()[0]).toBe('/dashboard');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { IonContent, IonHeader, IonList, IonMenu, IonMenuToggle, IonRouterLink, IonToolbar } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../lib/session.js';
@@ -11,7 +11,12 @@ import { MenuSectionView } from './menu-section.js';
 import { SlimMenu } from './slim-menu.js';
 import { useIsDesktop } from '../ui/use-desktop.js';
 
-/** The signed-in user's side menu: logo, the dashboard first, then one root item per group. */
+/**
+ * The signed-in user's side menu: logo, the dashboard first, then one root item per group.
+ * On phones the menu is closed until asked for, so its items (dozens of Ionic items, each a
+ * web component to create and style) are made when it first starts to open, not with the first
+ * view: they were the biggest block of start-up work on the storefront (issue 12's Lighthouse).
+ */
 export function SideMenu({ contentId }: { contentId: string }) {
   const user = useSessionUser();
   const { menuMode } = useLayoutSettings();
@@ -20,9 +25,14 @@ export function SideMenu({ contentId }: { contentId: string }) {
   const { hasScreen } = useShellParts();
   const sections = useMemo(() => menuSections(user, hasScreen), [user, hasScreen]);
   const slim = isDesktop && menuMode === 'slim';
+  const [opened, setOpened] = useState(false);
+  const showItems = isDesktop || opened;
 
   return (
-    <IonMenu menuId="main" contentId={contentId} type="overlay" className={`side-menu${slim ? ' side-menu-slim' : ''}`} data-testid="side-menu">
+    <IonMenu menuId="main" contentId={contentId} type="overlay" className={`side-menu${slim ? ' side-menu-slim' : ''}`}
+      data-testid="side-menu"
+      onIonWillOpen={() => setOpened(true)}
+    >
       <IonHeader className="side-menu-header ion-no-border">
         <IonToolbar>
           <IonMenuToggle autoHide={false} menu="main">
@@ -36,7 +46,7 @@ export function SideMenu({ contentId }: { contentId: string }) {
         </IonToolbar>
       </IonHeader>
       <IonContent className="side-menu-content">
-        {slim ? (
+        {!showItems ? null : slim ? (
           <SlimMenu sections={sections} pathname={pathname} />
         ) : (
           <nav aria-label="Ana menü">

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { LABEL_STATUSES, SUPPLY_STATUSES } from '../../../shared/catalogue.js';
@@ -7,6 +8,7 @@ import { NumberField } from '../../ui/number-field.js';
 import { SelectField } from '../../ui/select-field.js';
 import { ScanField } from '../../ui/scan-field.js';
 import { TextField } from '../../ui/text-field.js';
+import { useIsDesktop } from '../../ui/use-desktop.js';
 import { priceOf, type ShopFilter, type ShopFilterKey } from './shop-filter.js';
 
 export interface FilterPanelProps {
@@ -21,8 +23,24 @@ export interface FilterPanelProps {
 
 const named = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((x) => ({ value: String(x.id), label: x.name }));
 
-/** The sidebar's detailed search (spec 3 §2.15, §7): a sidebar on desktop, a slide-in panel on phones. */
+/**
+ * The sidebar's detailed search (spec 3 §2.15, §7): a sidebar on desktop, a slide-in panel on
+ * phones. On phones its fields (a dozen Ionic inputs and selects) are made when the panel first
+ * opens, not with the storefront's first view (issue 12: start-up work on a slow phone).
+ */
 export function FilterPanel({ filter, options, onField, onClear, open, onClose }: FilterPanelProps) {
+  const isDesktop = useIsDesktop();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const showFields = isDesktop || opened;
+  // The panel is fixed to the window but painted inside the page's content, under the top bar:
+  // on phones it starts where the content starts (below the bar and any banner under it).
+  const aside = useRef<HTMLElement>(null);
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    if (open && !isDesktop) setTop(Math.max(0, aside.current?.closest('ion-content')?.getBoundingClientRect().top ?? 0));
+  }, [open, isDesktop]);
+  const below = isDesktop ? undefined : { top };
   const category = options?.categories.find((c) => String(c.id) === filter.category);
   const subCategories = category ? category.subCategories : options?.categories.flatMap((c) => c.subCategories);
   const select = (key: ShopFilterKey, label: string, choices: { value: string; label: string }[]) => (
@@ -30,14 +48,15 @@ export function FilterPanel({ filter, options, onField, onClear, open, onClose }
   );
   return (
     <>
-      <div className={`shop-filters-backdrop${open ? ' open' : ''}`} onClick={onClose} aria-hidden="true" />
-      <aside className={`shop-filters${open ? ' open' : ''}`} data-testid="shop-filters" aria-label={STOREFRONT_SHOP_MSG.detailedSearch}>
+      <div className={`shop-filters-backdrop${open ? ' open' : ''}`} style={below} onClick={onClose} aria-hidden="true" />
+      <aside ref={aside} className={`shop-filters${open ? ' open' : ''}`} style={below} data-testid="shop-filters" aria-label={STOREFRONT_SHOP_MSG.detailedSearch}>
         <div className="shop-filters-head">
           <h2>{STOREFRONT_SHOP_MSG.detailedSearch}</h2>
           <IonButton fill="clear" size="small" className="shop-filters-close" aria-label="Kapat" onClick={onClose} data-testid="shop-filters-close">
             <IonIcon slot="icon-only" icon={closeOutline} />
           </IonButton>
         </div>
+        {showFields && (
         <div className="shop-filters-fields">
           <TextField testId="filter-modelName" label="Ürün Adı" value={filter.modelName} onValue={(v) => onField('modelName', v)} maxlength={200} />
           {select('category', 'Kategori', named(options?.categories))}
@@ -54,6 +73,7 @@ export function FilterPanel({ filter, options, onField, onClear, open, onClose }
           {select('stockStatus', 'Stok Durumu', STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] })))}
           {select('labelStatus', 'Etiket', LABEL_STATUSES.map((l) => ({ value: l, label: LABEL_STATUS_LABELS[l] })))}
         </div>
+        )}
         <div className="shop-filters-foot">
           <IonButton fill="outline" expand="block" onClick={onClear} data-testid="filter-clear">
             {STOREFRONT_SHOP_MSG.clearFilters}
