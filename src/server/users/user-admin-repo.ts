@@ -45,10 +45,12 @@ export const toUserRow = (r: UserDb): UserRow => ({
   supply: r.supply,
 });
 
-/** One user; `lock` holds its row until the transaction ends (two admins editing it wait in turn). */
+/**
+ * One user; `lock` also holds its row until the transaction ends (two admins editing it wait in
+ * turn) — in the same statement (FOR UPDATE OF u: the joined organisations stay unlocked).
+ */
 export async function loadUser(db: Db, id: number, lock = false): Promise<UserDb | null> {
-  if (lock) await queryRows(db, sql`select id from users where id = ${id} for update`);
-  const [row] = await queryRows<UserDb>(db, userRowsSql(intArray([id])));
+  const [row] = await queryRows<UserDb>(db, sql`${userRowsSql(intArray([id]))}${lock ? sql` for update of u` : sql``}`);
   return row ?? null;
 }
 
