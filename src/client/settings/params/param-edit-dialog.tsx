@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { paramUpdate, type Parameter, SETTINGS_MSG } from '../../../shared/contract/settings.js';
 import { call } from '../../lib/api.js';
-import { toast } from '../../lib/toast.js';
 import { FormDialog } from '../../ui/dialogs/form-dialog.js';
 import { TextField } from '../../ui/text-field.js';
-import { saveOr } from '../settings-calls.js';
-import { useInvalidateSettings } from './param-data.js';
+import { useParamForm } from './use-param-form.js';
 
 export interface ParamEditDialogProps {
   param: Parameter | null;
@@ -15,30 +13,16 @@ export interface ParamEditDialogProps {
 
 /** 'Parametre Düzenle' (spec 3 §2.3, §5): the key read-only; description and value editable, value required. */
 export function ParamEditDialog({ param, isOpen, onClose }: ParamEditDialogProps) {
-  const invalidate = useInvalidateSettings();
+  const { value, setValue, valueError, save } = useParamForm(param, isOpen, onClose);
   const [description, setDescription] = useState('');
-  const [value, setValue] = useState('');
-  const [valueError, setValueError] = useState<string>();
 
   useEffect(() => {
-    if (!isOpen || !param) return;
-    setDescription(param.description);
-    setValue(param.value);
-    setValueError(undefined);
+    if (isOpen && param) setDescription(param.description);
   }, [isOpen, param]);
 
   const submit = async () => {
     if (!param) return;
-    if (!value.trim()) {
-      setValueError(SETTINGS_MSG.valueRequired);
-      toast.warn(SETTINGS_MSG.valueRequired);
-      return;
-    }
-    const saved = await saveOr(SETTINGS_MSG.paramEditFailed, () => call(paramUpdate, { body: { key: param.key, description, value } }));
-    if (!saved) return;
-    toast.success(SETTINGS_MSG.paramEdited);
-    void invalidate();
-    onClose();
+    await save(value.trim() ? undefined : SETTINGS_MSG.valueRequired, () => call(paramUpdate, { body: { key: param.key, description, value } }));
   };
 
   return (
@@ -51,10 +35,7 @@ export function ParamEditDialog({ param, isOpen, onClose }: ParamEditDialogProps
             testId="param-dialog-value"
             label="Değer"
             value={value}
-            onValue={(v) => {
-              setValue(v);
-              setValueError(undefined);
-            }}
+            onValue={setValue}
             error={valueError}
             flagged={flagged.value}
           />
