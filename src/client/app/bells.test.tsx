@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { catalogueBells } from '../catalogue/bells.js';
 import { catalogueKeys } from '../catalogue/catalogue-queries.js';
+import { priceBells } from '../prices/bells.js';
+import { priceKeys } from '../prices/price-queries.js';
 import { getUser } from '../lib/session.js';
 import { Bells } from '../shell/bells.js';
 import { demoUser, signIn } from '../testing/session-testing.js';
@@ -62,5 +65,12 @@ describe('bells', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(container.querySelector('.bell')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keys the light bells as their areas do (the approval screens invalidate those keys)', () => {
+    signIn(demoUser(['TTG_ADMIN']));
+    expect(catalogueBells[0].query(getUser()!)!.queryKey).toEqual(catalogueKeys.waitingCount());
+    signIn(demoUser(['DISTY_ADMIN']));
+    expect(priceBells[0].query(getUser()!)!.queryKey).toEqual(priceKeys.waitingCount());
   });
 });

@@ -1,8 +1,13 @@
-import { waitingCount } from '../../shared/contract/models.js';
 import { call } from '../lib/api.js';
 import type { BellDef } from '../lib/area-parts.js';
-import { catalogueKeys } from './catalogue-queries.js';
 
+/**
+ * The catalogue's top-bar bell. Light on purpose: the shell frame loads every area's bells at
+ * each signed-in start, so the contract is imported when a count is asked for (an admin's), not
+ * with the frame (a dealer's storefront would otherwise build the catalogue's schemas at start).
+ * The key is catalogueKeys.waitingCount() (bells.test.ts holds them equal): the approval screen
+ * invalidates it after every decision.
+ */
 export const catalogueBells: BellDef[] = [
   {
     title: 'Onay bekleyen ürünler',
@@ -10,8 +15,7 @@ export const catalogueBells: BellDef[] = [
     testId: 'bell-waiting',
     query: (user) =>
       user.user.roles.includes('TTG_ADMIN')
-        ? // The approval screen invalidates this key after every decision.
-          { queryKey: catalogueKeys.waitingCount(), count: () => call(waitingCount) }
+        ? { queryKey: ['catalogue', 'waiting', 'count'], count: async () => call((await import('../../shared/contract/models.js')).waitingCount) }
         : null,
   },
 ];

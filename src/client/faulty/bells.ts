@@ -1,9 +1,9 @@
 import { isSupplyRole } from '../../shared/access.js';
-import { waitingTicketCount } from '../../shared/contract/user.js';
 import { call } from '../lib/api.js';
 import type { BellDef } from '../lib/area-parts.js';
 
-// The faulty-products area (spec 3) starts with its bell; its screens follow.
+// The faulty-products area (spec 3) starts with its bell; its screens follow. Its contract is
+// imported when the count is asked for, like the other bells'.
 export const faultyBells: BellDef[] = [
   {
     title: 'Bildirilen arızalı ürünler',
@@ -12,7 +12,7 @@ export const faultyBells: BellDef[] = [
     query: (user) => {
       const supplyId = user.user.supply?.id;
       if (!isSupplyRole(user.user.roles) || supplyId === undefined) return null;
-      return { queryKey: ['faulty', 'waitingTicketCount', supplyId], count: () => call(waitingTicketCount, { params: { supplyId } }) };
+      return { queryKey: ['faulty', 'waitingTicketCount', supplyId], count: async () => call((await import('../../shared/contract/user.js')).waitingTicketCount, { params: { supplyId } }) };
     },
   },
 ];

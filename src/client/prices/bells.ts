@@ -1,12 +1,14 @@
 import { rolesOf } from '../../shared/access.js';
-import { waitingPriceCount } from '../../shared/contract/price-approval.js';
 import { call } from '../lib/api.js';
 import type { BellDef } from '../lib/area-parts.js';
-import { priceKeys } from './price-queries.js';
 
 const WAITING_PRICES = '/WaitingMySupplyPrice';
 
-/** The prices area's top-bar bells: supplier prices waiting for the distributor's approval. */
+/**
+ * The prices area's top-bar bells: supplier prices waiting for the distributor's approval. Light
+ * like the catalogue's (its contract is imported when the count is asked for); the key is
+ * priceKeys.waitingCount(), which the approval screen invalidates after every decision.
+ */
 export const priceBells: BellDef[] = [
   {
     title: 'Onay bekleyen fiyatlar',
@@ -14,8 +16,7 @@ export const priceBells: BellDef[] = [
     testId: 'bell-waiting-prices',
     query: (user) =>
       rolesOf(WAITING_PRICES).some((role) => user.user.roles.includes(role))
-        ? // The approval screen invalidates this key after every decision.
-          { queryKey: priceKeys.waitingCount(), count: () => call(waitingPriceCount) }
+        ? { queryKey: ['prices', 'approval', 'waitingCount'], count: async () => call((await import('../../shared/contract/price-approval.js')).waitingPriceCount) }
         : null,
   },
 ];
