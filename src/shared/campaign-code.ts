@@ -1,8 +1,8 @@
 /**
  * Campaign serials and passwords (issue 14): what a code looks like.
  *
- * - The value is a random 50-bit number, drawn in the database from gen_random_uuid()
- *   (PostgreSQL's strong random source), so codes are unpredictable: with ten million
+ * - The value is a random 50-bit number, drawn in the database from pgcrypto's
+ *   gen_random_bytes() (PostgreSQL's strong random source), so codes are unpredictable: with ten million
  *   codes issued, a guessed code is valid about once in 10⁸ tries.
  * - It is written as 10 characters of Crockford's base32 (digits and capitals without
  *   I, L, O and U, so nothing reads as another letter) followed by one check character

@@ -72,9 +72,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  // Contains-search on names and barcodes uses trigram indexes (PostgreSQL ships pg_trgm in contrib).
+  // Contains-search on names and barcodes uses trigram indexes, batch codes pgcrypto's strong
+  // random bytes (PostgreSQL ships both in contrib).
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const extensions = { pg_trgm };
+  const { pgcrypto } = await import('@electric-sql/pglite/contrib/pgcrypto');
+  const extensions = { pg_trgm, pgcrypto };
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let unlock = () => {};
