@@ -38,6 +38,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
           // Screens wait up to 5 s for their async steps (tests/setup/unit.ts); a test may take several.
           testTimeout: 30_000,
+          // Two files at once (vitest takes cores − 1, a single worker on a 2-core machine): each
+          // file has its own jsdom and module graph, so they do not meet.
+          maxWorkers: 2,
           server: { deps: { inline: ['@ionic/react', '@ionic/core', '@stencil/react-output-target', '@lit/react', 'ionicons'] } },
         },
         resolve: { alias: { '@lit/react': litBrowser } },
