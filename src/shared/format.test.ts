@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOnly, normalizeGsm } from './digits.js';
-import { formatDate, formatMoney, formatPercent, formatQuantity, formatTrDateTime } from './format.js';
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatQuantity, formatShortDate, formatTrDateTime } from './format.js';
 import { upperTr } from './text.js';
 
 describe('format', () => {
@@ -29,5 +29,24 @@ describe('format', () => {
     expect(normalizeGsm('+90 532 111 00 01')).toBe('5321110001');
     expect(normalizeGsm('212 111 00 01')).toBeNull();
     expect(digitsOnly('123-456')).toBe('123456');
+  });
+});
+
+describe('dates without dayjs', () => {
+  it('format as dayjs formats them, local time for strings without a zone', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const inputs = ['2026-11-21', '2026-11-21T10:00:00', '2026-01-05T23:59:59.999', '2026-11-21T09:05:03Z', '2026-11-21T09:05:03.123+03:00', '2026-11-21 07:08', '2026/3/4', '1999-12-31T23:59:59.5Z', new Date(2024, 1, 29, 13, 7, 9)];
+    for (const input of inputs) {
+      expect(formatDate(input)).toBe(dayjs(input).format('DD-MM-YYYY'));
+      expect(formatDateTime(input)).toBe(dayjs(input).format('DD-MM-YYYY HH:mm'));
+      expect(formatShortDate(input)).toBe(dayjs(input).format('DD.MM.YY'));
+      expect(formatTrDateTime(input)).toBe(dayjs(input).format('DD.MM.YYYY HH:mm:ss'));
+    }
+  });
+
+  it('leaves empty and unreadable values blank', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -1,10 +1,3 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import 'dayjs/locale/tr.js';
-
-dayjs.extend(customParseFormat);
-dayjs.locale('tr');
-
 const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -24,13 +17,46 @@ export function formatQuantity(value: number | null | undefined): string {
 /** Tax ratio shown with % (spec 1 §9). */
 export const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? '' : `%${value}`);
 
-/** Display date DD-MM-YYYY (spec 1 §9). */
-export const formatDate = (value: string | Date | null | undefined) => (value ? dayjs(value).format('DD-MM-YYYY') : '');
-export const formatDateTime = (value: string | Date | null | undefined) =>
-  value ? dayjs(value).format('DD-MM-YYYY HH:mm') : '';
-/** Short list date dd.mm.yy (spec 2 §9). */
-export const formatShortDate = (value: string | Date | null | undefined) => (value ? dayjs(value).format('DD.MM.YY') : '');
-/** Turkish-locale body format for searches 'dd.mm.yyyy hh:mm:ss' (spec 2 §3). */
-export const formatTrDateTime = (value: string | Date) => dayjs(value).format('DD.MM.YYYY HH:mm:ss');
-export const parseTrDateTime = (text: string) => dayjs(text, 'DD.MM.YYYY HH:mm:ss', true);
+const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * A date as dayjs reads one, in local time: a string with no zone ('2026-11-21',
+ * '2026-11-21T10:00:00') is that local time, one ending in Z (or another form Date reads) is that
+ * instant. Formatting by hand keeps dayjs (and its locale) out of every screen that shows a date
+ * or a price; format.test.ts checks the results against dayjs's.
+ */
+const LOCAL = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+function toDate(value: string | Date): Date | null {
+  let d: Date;
+  if (value instanceof Date) d = value;
+  else {
+    const m = /Z$/i.test(value) ? null : LOCAL.exec(value);
+    d = m ? new Date(+m[1], (m[2] ? +m[2] : 1) - 1, m[3] ? +m[3] : 1, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0), +(m[7] ?? '0').slice(0, 3)) : new Date(value);
+  }
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+type Part = 'DD' | 'MM' | 'YYYY' | 'YY' | 'HH' | 'mm' | 'ss';
+const PART: Record<Part, (d: Date) => string> = {
+  DD: (d) => pad(d.getDate()),
+  MM: (d) => pad(d.getMonth() + 1),
+  YYYY: (d) => String(d.getFullYear()).padStart(4, '0'),
+  YY: (d) => String(d.getFullYear()).slice(-2),
+  HH: (d) => pad(d.getHours()),
+  mm: (d) => pad(d.getMinutes()),
+  ss: (d) => pad(d.getSeconds()),
+};
+
+const formatter = (pattern: string) => (value: string | Date | null | undefined) => {
+  const d = value ? toDate(value) : null;
+  return d ? pattern.replace(/YYYY|YY|DD|MM|HH|mm|ss/g, (part) => PART[part as Part](d)) : '';
+};
+
+/** Display date DD-MM-YYYY (spec 1 §9). */
+export const formatDate = formatter('DD-MM-YYYY');
+export const formatDateTime = formatter('DD-MM-YYYY HH:mm');
+/** Short list date dd.mm.yy (spec 2 §9). */
+export const formatShortDate = formatter('DD.MM.YY');
+/** Turkish-locale body format for searches 'dd.mm.yyyy hh:mm:ss' (spec 2 §3). */
+export const formatTrDateTime: (value: string | Date) => string = formatter('DD.MM.YYYY HH:mm:ss');

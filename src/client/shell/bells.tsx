@@ -1,7 +1,8 @@
-import { IonBadge, IonButton, IonIcon } from '@ionic/react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
 import type { StoredUser } from '../lib/session.js';
+import { CountBadge } from '../ui/count-badge.js';
+import { PlainLinkButton } from '../ui/plain-button.js';
 import { useShellParts } from './shell-parts.js';
 
 interface CountBellProps {
@@ -29,15 +30,9 @@ function CountBell({ title, link, testId, queryKey, count: fetchCount }: CountBe
   return (
     // Like the menu's links, a bell opens a new stack: screens left behind do not pile up hidden.
     <span className="bell">
-      <IonButton routerLink={link} routerDirection="root" title={title} aria-label={label} data-testid={testId}>
-        <IonIcon slot="icon-only" icon={notificationsOutline} />
-      </IonButton>
-      {/* Beside the button, not in it: inside, Ionic centres it over the icon. */}
-      {shown > 0 && (
-        <IonBadge color="danger" className="bell-badge" data-testid={`${testId}-count`} aria-hidden="true">
-          {shown > 99 ? '99+' : shown}
-        </IonBadge>
-      )}
+      <PlainLinkButton to={link} direction="root" fill="clear" className="top-bar-button" icon={notificationsOutline} title={title} aria-label={label} data-testid={testId} />
+      {/* Beside the button, not in it: a count over the icon's corner. */}
+      {shown > 0 && <CountBadge count={shown} className="bell-badge" data-testid={`${testId}-count`} />}
     </span>
   );
 }

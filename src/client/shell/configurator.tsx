@@ -35,11 +35,11 @@ function Section({ title, children, hint }: { title: string; children: ReactNode
 }
 
 /** The layout configurator (spec 1 §2.6): a side panel whose choices persist locally. */
-export function Configurator({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function Configurator({ isOpen, onClose, onDismissed }: { isOpen: boolean; onClose: () => void; onDismissed: () => void }) {
   const s = useLayoutSettings();
   const light = s.colorScheme === 'light';
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} className="configurator-modal">
+    <IonModal isOpen={isOpen} onDidDismiss={onDismissed} className="configurator-modal">
       <DialogHeader title="Görünüm Ayarları" onClose={onClose} />
       <IonContent className="ion-padding">
         <div data-testid="configurator" className="configurator">

@@ -1,7 +1,7 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { menuOutline } from 'ionicons/icons';
 import { setLayout, useLayoutSettings } from '../lib/layout-settings.js';
+import { PlainButton } from '../ui/plain-button.js';
 import { useIsDesktop } from '../ui/use-desktop.js';
 
 /**
@@ -17,9 +17,5 @@ export function MenuToggleButton() {
     else void menuController.toggle('main');
   };
   const label = folds && menuMode === 'slim' ? 'Menüyü genişlet' : 'Menü';
-  return (
-    <IonButton onClick={onClick} title={label} aria-label={label} data-testid="menu-toggle">
-      <IonIcon slot="icon-only" icon={menuOutline} />
-    </IonButton>
-  );
+  return <PlainButton fill="clear" className="top-bar-button" icon={menuOutline} onClick={onClick} title={label} aria-label={label} data-testid="menu-toggle" />;
 }

@@ -1,9 +1,9 @@
-import { IonIcon } from '@ionic/react';
 import { cloudOfflineOutline } from 'ionicons/icons';
 import { formatTrDateTime } from '../../shared/format.js';
 import { useNetworkDown } from '../lib/offline/network-state.js';
 import { OFFLINE_MSG } from '../lib/offline/offline-texts.js';
 import { useLastSynced } from '../lib/offline/sync-status.js';
+import { Glyph } from '../ui/glyph.js';
 
 export { useNetworkDown as useOnlineLost } from '../lib/offline/network-state.js';
 
@@ -17,7 +17,7 @@ export function OfflineIndicator() {
   if (!down) return null;
   return (
     <div className="offline-indicator" role="status" aria-live="polite" data-testid="offline-indicator">
-      <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+      <Glyph icon={cloudOfflineOutline} />
       <span>
         {OFFLINE_MSG.offline} {synced ? OFFLINE_MSG.lastSynced(formatTrDateTime(synced)) : 'Bazı işlemler bağlantı gelince yapılacaktır.'}
       </span>

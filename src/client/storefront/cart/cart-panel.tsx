@@ -13,7 +13,7 @@ import { useCart, useCartLines, useKickOnOpen } from './use-cart.js';
 import { stuckOrderOf, useCompleteOrder } from './use-complete-order.js';
 
 /** The cart as a side panel on desktop and a full-screen page on phones: lines, 'Düzenle', remove, total, 'Siparişi Tamamla'. */
-export function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function CartPanel({ isOpen, onClose, onDismissed }: { isOpen: boolean; onClose: () => void; onDismissed: () => void }) {
   const desktop = useIsDesktop();
   const { data: cart, queue, isFetching } = useCart();
   const lines = useCartLines();
@@ -43,7 +43,7 @@ export function CartPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   return (
     <IonModal
       isOpen={isOpen}
-      onDidDismiss={onClose}
+      onDidDismiss={onDismissed}
       className={desktop ? 'cart-panel cart-panel-side' : 'cart-panel'}
       data-testid="cart-panel"
     >

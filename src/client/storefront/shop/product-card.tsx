@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { IonSpinner } from '@ionic/react';
 import { Link } from 'react-router-dom';
 import { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG, type StorefrontProduct } from '../../../shared/contract/storefront.js';
 import { formatMoney } from '../../../shared/format.js';
 import { CARD_QUANTITY_MAX, STOREFRONT_MSG } from '../../../shared/storefront.js';
-import { StrokeIcon } from '../../ui/stroke-icon.js';
+import { cartOutline } from 'ionicons/icons';
+import { Glyph } from '../../ui/glyph.js';
+import { Spinner } from '../../ui/spinner.js';
 import { ProductImage } from './product-image.js';
 import { QuantityInput } from './quantity-input.js';
 import { cardQuantity, productPath } from './shop-filter.js';
@@ -57,7 +58,7 @@ export function ProductCard({ product }: { product: StorefrontProduct }) {
         </div>
         <div className="shop-card-actions">
           <QuantityInput value={quantity} onValue={setQuantity} max={CARD_QUANTITY_MAX} testId={`product-qty-${model.id}`} disabled={none} />
-          {/* A plain button: a page holds a dozen or more cards (ui/stroke-icon.tsx). */}
+          {/* A plain button: a page holds a dozen or more cards (ui/plain-button.tsx). */}
           <button
             type="button"
             className="shop-add shop-add-plain"
@@ -67,7 +68,7 @@ export function ProductCard({ product }: { product: StorefrontProduct }) {
             aria-label={STOREFRONT_SHOP_MSG.addToCart}
             title={none ? STOREFRONT_MSG.noStock : STOREFRONT_SHOP_MSG.addToCart}
           >
-            {busy ? <IonSpinner name="dots" /> : <StrokeIcon name="cart" />}
+            {busy ? <Spinner name="dots" /> : <Glyph icon={cartOutline} />}
             <span className="shop-add-text">{STOREFRONT_SHOP_MSG.addToCart}</span>
           </button>
         </div>

@@ -1,8 +1,9 @@
-import { StrokeIcon } from '../../ui/stroke-icon.js';
+import { addOutline, removeOutline } from 'ionicons/icons';
+import { Glyph } from '../../ui/glyph.js';
 
 /**
  * A compact − [n] + stepper for whole units from 0 to `max` (spec 3 §5: a card takes 0 to 10000).
- * Plain buttons, not Ionic's: a page of cards holds dozens of steppers (see ui/stroke-icon.tsx).
+ * Plain buttons, not Ionic's: a page of cards holds dozens of steppers (see ui/plain-button.tsx).
  */
 export function QuantityInput({ value, onValue, max, testId, disabled }: { value: string; onValue: (v: string) => void; max: number; testId: string; disabled?: boolean }) {
   const n = /^\d+$/.test(value) ? Number(value) : 0;
@@ -10,7 +11,7 @@ export function QuantityInput({ value, onValue, max, testId, disabled }: { value
   return (
     <div className="shop-qty" data-testid={testId}>
       <button type="button" className="shop-qty-step" aria-label="Azalt" disabled={disabled || n <= 0} onClick={() => set(n - 1)} data-testid={`${testId}-minus`}>
-        <StrokeIcon name="remove" />
+        <Glyph icon={removeOutline} />
       </button>
       <input
         type="text"
@@ -25,7 +26,7 @@ export function QuantityInput({ value, onValue, max, testId, disabled }: { value
         }}
       />
       <button type="button" className="shop-qty-step" aria-label="Artır" disabled={disabled || n >= max} onClick={() => set(n + 1)} data-testid={`${testId}-plus`}>
-        <StrokeIcon name="add" />
+        <Glyph icon={addOutline} />
       </button>
     </div>
   );

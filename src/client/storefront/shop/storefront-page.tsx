@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { IonButton, IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
 import { closeCircle, optionsOutline } from 'ionicons/icons';
 import { STOREFRONT_SHOP_MSG } from '../../../shared/contract/storefront.js';
 import { STOREFRONT_MSG, STOREFRONT_PAGE_SIZES } from '../../../shared/storefront.js';
 import { AppPage } from '../../ui/app-page.js';
+import { Glyph } from '../../ui/glyph.js';
+import { PlainButton } from '../../ui/plain-button.js';
+import { Spinner } from '../../ui/spinner.js';
 import { Paginator } from '../../ui/list/paginator.js';
 import { ScanField } from '../../ui/scan-field.js';
 import { useDebouncedValue } from '../../ui/list/use-debounced-value.js';
@@ -17,6 +19,23 @@ import './shop.css';
 
 /** What the dealer had chosen, kept while the app runs so 'Ürün Listesine Git' comes back to it. */
 const kept = { filter: EMPTY_FILTER, page: 0, size: STOREFRONT_PAGE_SIZES[0] as number };
+
+/**
+ * While the first page comes: card-sized placeholders, two rows on any width, so the cards take
+ * their place without pushing the footer (or anything) down the page.
+ */
+function SkeletonGrid() {
+  return (
+    <div className="shop-grid" aria-busy="true" aria-label="Yükleniyor">
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="shop-card shop-card-skeleton" aria-hidden="true">
+          <div className="shop-image" />
+          <div className="shop-card-body" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** /resellerOrderManagement: the dealer's storefront (spec 3 §2.15). */
 export default function StorefrontPage() {
@@ -42,10 +61,9 @@ export default function StorefrontPage() {
     <AppPage>
       <div className="shop" data-testid="storefront">
         <div className="shop-toolbar">
-          <IonButton fill="outline" className="shop-filter-toggle" onClick={() => setPanelOpen(true)} data-testid="filter-toggle">
-            <IonIcon slot="start" icon={optionsOutline} />
+          <PlainButton fill="outline" className="shop-filter-toggle" icon={optionsOutline} onClick={() => setPanelOpen(true)} data-testid="filter-toggle">
             Filtrele{chips.length ? ` (${chips.length})` : ''}
-          </IonButton>
+          </PlainButton>
           {/* Name, or a barcode typed, read by a hardware scanner or by the camera (shop-filter.ts toRequest). */}
           <div className="shop-search">
             <ScanField
@@ -75,10 +93,10 @@ export default function StorefrontPage() {
             {chips.length > 0 && (
               <div className="shop-chips" data-testid="shop-chips">
                 {chips.map((c) => (
-                  <IonChip key={c.testId} outline data-testid={c.testId} onClick={() => change(clearKeys(filter, c.keys))}>
-                    <IonLabel>{c.label}</IonLabel>
-                    <IonIcon icon={closeCircle} aria-label="Kaldır" />
-                  </IonChip>
+                  <button type="button" key={c.testId} className="shop-chip" data-testid={c.testId} onClick={() => change(clearKeys(filter, c.keys))}>
+                    <span>{c.label}</span>
+                    <Glyph icon={closeCircle} label="Kaldır" />
+                  </button>
                 ))}
                 <button type="button" className="shop-chips-clear" onClick={() => change(clearAll(filter))} data-testid="chips-clear">
                   {STOREFRONT_SHOP_MSG.clearFilters}
@@ -87,12 +105,10 @@ export default function StorefrontPage() {
             )}
             <div className="shop-count">
               {data ? <span data-testid="shop-total">{data.totalElements.toLocaleString('tr-TR')} ürün</span> : <span />}
-              {isFetching && <IonSpinner name="dots" className="shop-fetching" />}
+              {isFetching && <Spinner name="dots" className="shop-fetching" />}
             </div>
             {isPending ? (
-              <div className="shop-empty">
-                <IonSpinner />
-              </div>
+              <SkeletonGrid />
             ) : products.length === 0 ? (
               <div className="shop-empty" data-testid="shop-empty">
                 {STOREFRONT_MSG.noProduct}

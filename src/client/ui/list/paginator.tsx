@@ -1,5 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBackOutline, chevronForwardOutline, playBackOutline, playForwardOutline } from 'ionicons/icons';
+import { PlainButton } from '../plain-button.js';
 
 export interface PaginatorProps {
   total: number;
@@ -27,18 +27,17 @@ export function Paginator({ total, page, size, sizes, onPage, onSize, testId }: 
   const atStart = page <= 0;
   const atEnd = page >= pages - 1;
   const nav = (key: string, label: string, icon: string, target: number, disabled: boolean) => (
-    <IonButton
+    <PlainButton
       fill="clear"
       size="small"
       className="paginator-button"
+      icon={icon}
       aria-label={label}
       title={label}
       disabled={disabled}
       data-testid={`${testId}-${key}`}
       onClick={() => onPage(target)}
-    >
-      <IonIcon slot="icon-only" icon={icon} />
-    </IonButton>
+    />
   );
   return (
     <nav className="paginator" data-testid={testId} aria-label="Sayfalama">

@@ -1,0 +1,1 @@
+export const RESELLER_SWITCH_TITLE = 'Bayi Değiştir';
