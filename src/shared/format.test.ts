@@ -50,3 +50,16 @@ describe('dates without dayjs', () => {
     expect(formatDateTime('not a date')).toBe('');
   });
 });
+
+describe('numbers without Intl', () => {
+  it('write money and quantities as Intl.NumberFormat en-US does', () => {
+    const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const values = [0, -0, 1e-7, -1e-7, 0.0000015, 1.0000005e21, 1, 9.995, 0.125, 1.005, 999.999, 1000, 1234.5, 12345678.9, 100000, -0.004, -1234.567, 2.5, -2.5, 0.5, 1e15, 123456.785];
+    for (let i = 0; i < 2000; i++) values.push(Math.round((Math.random() - 0.3) * 10 ** (1 + (i % 9))) / 10 ** (i % 4));
+    for (const v of values) {
+      expect(formatMoney(v)).toBe(`₺${money.format(v)}`);
+      expect(formatQuantity(v)).toBe(whole.format(v));
+    }
+  });
+});

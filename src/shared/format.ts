@@ -1,17 +1,41 @@
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * Digits with comma thousands and `decimals` places, as Intl.NumberFormat('en-US') writes them
+ * (format.test.ts compares them): the number's shortest decimal form rounded half away from zero
+ * (so 9.995 is 10.00, not toFixed's 9.99), the sign kept as Intl keeps it. By hand: an Intl
+ * formatter costs tens of milliseconds to make on a phone, and the storefront's first cards
+ * waited for it.
+ */
+function grouped(n: number, decimals: number): string {
+  let plain = String(Math.abs(n));
+  // 1.0000005e+21 → 1000000500000000000000 (below 1e-6 the exponent form rounds to zeros anyway).
+  const exp = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(plain);
+  if (exp) plain = (exp[1] + (exp[2] ?? '')).padEnd(Number(exp[3]) + 1, '0');
+  let fixed: string;
+  if (plain.includes('e')) fixed = Math.abs(n).toFixed(decimals);
+  else {
+    const [whole, frac = ''] = plain.split('.');
+    const kept = whole + frac.slice(0, decimals).padEnd(decimals, '0');
+    const digits = frac.charCodeAt(decimals) >= 53 ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
+    const cut = digits.length - decimals;
+    fixed = decimals ? `${digits.slice(0, cut)}.${digits.slice(cut)}` : digits;
+  }
+  const dot = fixed.indexOf('.');
+  const whole = dot < 0 ? fixed : fixed.slice(0, dot);
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${dot < 0 ? '' : fixed.slice(dot)}`;
+}
 
 /** Money: lira symbol, 2 decimals, comma thousands (spec 1 §9): ₺1,234.50 */
 export function formatMoney(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(n)) return '';
-  return `₺${moneyFormat.format(n)}`;
+  return `₺${grouped(n, 2)}`;
 }
 
 /** Quantities with comma thousands. */
 export function formatQuantity(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : intFormat.format(value);
+  return value === null || value === undefined ? '' : grouped(value, 0);
 }
 
 /** Tax ratio shown with % (spec 1 §9). */

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { lazy, Suspense } from 'react';
 import { scanOutline } from 'ionicons/icons';
-import { useInputFill } from '../lib/layout-settings.js';
-import { invalidClass } from './field-state.js';
 import { SCAN_MSG } from '../lib/scan/scan-texts.js';
-import { ScanSheet } from './scan-sheet.js';
+import { PlainButton } from './plain-button.js';
+import { PlainField } from './plain-field.js';
+import { useOverlay } from './use-overlay.js';
 import './scan-field.css';
+
+// The sheet (and with it the camera code, zxing where the browser has no BarcodeDetector) comes with the first scan.
+const ScanSheet = lazy(() => import('./scan-sheet.js').then((m) => ({ default: m.ScanSheet })));
 
 export interface ScanFieldProps {
   /** Field label (the input's accessible name too). */
@@ -16,7 +18,7 @@ export interface ScanFieldProps {
   /** A code read by the camera (default: onChange(code)). */
   onScan?: (code: string) => void;
   placeholder?: string;
-  /** data-testid on the wrapper; the text input inside is `input`, the camera button `${testId}-scan`, the sheet `${testId}-sheet`. */
+  /** data-testid on the field; the text input inside is `input`, the camera button `${testId}-scan`, the sheet `${testId}-sheet`. */
   testId?: string;
   inputMode?: 'text' | 'numeric';
   clearInput?: boolean;
@@ -31,54 +33,53 @@ export interface ScanFieldProps {
 }
 
 /**
- * One field for every barcode and serial (issue 12 §3): an Ionic text input that always works,
- * typed or filled by a hardware scanner, and a camera button that opens the scanning sheet.
- * The camera code (and zxing, where the browser has no BarcodeDetector) loads only then.
+ * One field for every barcode and serial (issue 12 §3): a text input that always works, typed or
+ * filled by a hardware scanner, and a camera button that opens the scanning sheet. A plain field
+ * (ui/plain-field.tsx) drawn like the Ionic inputs beside it: the storefront's search and the
+ * lists' barcode filters are on the first screen of a visit.
  */
 export function ScanField({ label, value, onChange, onScan, placeholder, testId, inputMode = 'text', clearInput, onEnter, disabled, maxlength, flagged, error }: ScanFieldProps) {
-  const [scanning, setScanning] = useState(false);
-  const fill = useInputFill();
+  const sheet = useOverlay();
   const sheetId = `${testId ?? 'scan'}-sheet`;
   const take = (code: string) => {
-    setScanning(false);
+    sheet.close();
     (onScan ?? onChange)(code);
   };
   return (
-    <div className="scan-field" data-testid={testId}>
-      <IonInput
+    <div className="scan-field">
+      <PlainField
         label={label}
-        labelPlacement="floating"
-        fill={fill}
-        className={invalidClass(error, flagged)}
-        errorText={error}
         value={value}
+        onValue={onChange}
+        testId={testId}
         placeholder={placeholder}
-        inputmode={inputMode}
+        inputMode={inputMode}
         clearInput={clearInput}
         disabled={disabled}
-        maxlength={maxlength}
-        autocapitalize="off"
-        autocomplete="off"
-        spellcheck={false}
-        onIonInput={(e) => onChange(String(e.detail.value ?? ''))}
+        maxLength={maxlength}
+        flagged={flagged}
+        error={error}
         onKeyDown={(e) => {
           if (e.key === 'Enter') onEnter?.();
         }}
-      >
-        <IonButton
-          slot="end"
-          fill="clear"
-          className="scan-button"
-          onClick={() => setScanning(true)}
-          disabled={disabled}
-          aria-label={`${label}: ${SCAN_MSG.open}`}
-          title={SCAN_MSG.open}
-          data-testid={testId ? `${testId}-scan` : undefined}
-        >
-          <IonIcon slot="icon-only" icon={scanOutline} aria-hidden="true" />
-        </IonButton>
-      </IonInput>
-      <ScanSheet isOpen={scanning} onClose={() => setScanning(false)} onCode={take} testId={sheetId} />
+        end={
+          <PlainButton
+            fill="clear"
+            className="scan-button"
+            icon={scanOutline}
+            onClick={sheet.open}
+            disabled={disabled}
+            aria-label={`${label}: ${SCAN_MSG.open}`}
+            title={SCAN_MSG.open}
+            data-testid={testId ? `${testId}-scan` : undefined}
+          />
+        }
+      />
+      {sheet.mounted && (
+        <Suspense fallback={null}>
+          <ScanSheet isOpen={sheet.isOpen} onClose={sheet.close} onDismissed={sheet.dismissed} onCode={take} testId={sheetId} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { DialogHeader } from './dialogs/dialog-header.js';
 export interface ScanSheetProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The sheet has left (its onDidDismiss). */
+  onDismissed: () => void;
   /** A code was read: the camera is already stopped; the caller closes the sheet. */
   onCode: (code: string) => void;
   /** `${testId}` (the modal), `-close`, `-video`, `-status`, `-torch`, `-manual`. */
@@ -15,7 +17,7 @@ export interface ScanSheetProps {
 }
 
 /** The camera preview with its aiming frame, the state line and the torch switch. */
-function ScanView({ onCode, onClose, testId }: Omit<ScanSheetProps, 'isOpen'>) {
+function ScanView({ onCode, onClose, testId }: Omit<ScanSheetProps, 'isOpen' | 'onDismissed'>) {
   const video = useRef<HTMLVideoElement>(null);
   const { state, torchOn, toggleTorch } = useScanner(video, onCode);
   const failed = state.phase === 'error';
@@ -48,9 +50,9 @@ function ScanView({ onCode, onClose, testId }: Omit<ScanSheetProps, 'isOpen'>) {
  * The view mounts only while open, so closing it — by the × , the back gesture or a read —
  * unmounts the scanner and stops the camera.
  */
-export function ScanSheet({ isOpen, onClose, onCode, testId }: ScanSheetProps) {
+export function ScanSheet({ isOpen, onClose, onDismissed, onCode, testId }: ScanSheetProps) {
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={() => isOpen && onClose()} className="scan-sheet" aria-label={SCAN_MSG.title} data-testid={testId}>
+    <IonModal isOpen={isOpen} onDidDismiss={onDismissed} className="scan-sheet" aria-label={SCAN_MSG.title} data-testid={testId}>
       <DialogHeader title={SCAN_MSG.title} onClose={onClose} closeTestId={`${testId}-close`} />
       {isOpen && <ScanView onCode={onCode} onClose={onClose} testId={testId} />}
     </IonModal>
