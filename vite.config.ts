@@ -3,18 +3,22 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactPerComponent, ionIconsPerIcon } from './scripts/vite-ionic-per-component.js';
 import { appPreload } from './scripts/vite-app-preload.js';
+import { zodTurkish } from './scripts/vite-zod-turkish.js';
+import { clientContracts } from './scripts/vite-client-contracts.js';
 
 /**
  * zod's schema builders have no effects, but the bundler cannot know: a module-level schema in a
  * shared file the client imports for one constant (shared/errors.ts: errorEnvelopeSchema beside
  * ERROR_CODES) kept all of zod in the entry chunk. Marking calls on `z` pure lets unused schemas
  * go. It also marks `z.config(…)` and `z.globalRegistry…` pure: client code must not call zod for
- * an effect through `z` — app/zod-ready.tsx sets the Turkish messages with zod's own `config`.
+ * an effect through `z` — scripts/vite-zod-turkish.ts sets the Turkish messages with zod's own `config`.
  */
 const PURE_CALLS = ['z'];
 
 export default defineConfig({
   plugins: [
+    zodTurkish(),
+    clientContracts(),
     ionicReactPerComponent(),
     ionIconsPerIcon(),
     react(),

@@ -25,9 +25,11 @@ export default defineConfig({
         // Rules with no screen (src/shared, src/server): node, without jsdom and Ionic's set-up.
         test: {
           name: 'unit-node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/unit-node.ts'],
+          // As the client unit files (vitest runs the two projects together, with one worker count).
+          maxWorkers: 2,
         },
       },
       {

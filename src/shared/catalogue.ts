@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { SPREADSHEET_MAX_BYTES } from './spreadsheet.js';
-import { coercedIdSchema } from './schemas.js';
 
 /** Catalogue facts of the spec (2 §3, §9; 1 §5, §9) used by both sides. */
 
@@ -135,22 +133,6 @@ export const CATALOGUE_MSG = {
   priceRequired: 'Fiyat bilgileri dolu olmalıdır.',
   pictureDeletePending: 'Bu resim için silme talebi zaten onay bekliyor.',
 } as const;
-
-/** Filter of the product lists (spec 2 §2.2, §2.3; spec 3 §2.7). Empty values are dropped by the client. */
-export const productFilterSchema = z.object({
-  category: coercedIdSchema.optional(),
-  subCategory: coercedIdSchema.optional(),
-  brand: coercedIdSchema.optional(),
-  supply: coercedIdSchema.optional(),
-  modelName: z.string().trim().max(200).optional(),
-  barcode: z.string().trim().max(50).optional(),
-  supplyStatus: z.enum(SUPPLY_STATUSES).optional(),
-  origin: z.string().trim().max(100).optional(),
-  eol: z.enum(EOL_FILTER_VALUES).optional(),
-  lastApproveType: z.enum(APPROVE_TYPES).optional(),
-  labelStatus: z.enum(LABEL_STATUSES).optional(),
-});
-export type ProductFilter = z.infer<typeof productFilterSchema>;
 
 /** Client checks of the lookup dialogs, worded like the server's (spec 2 §5). */
 export const LOOKUP_MSG = {

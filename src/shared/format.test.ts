@@ -63,3 +63,10 @@ describe('numbers without Intl', () => {
     }
   });
 });
+
+describe('Turkish counts', () => {
+  it('group whole numbers with dots as tr-TR does', async () => {
+    const { formatTrCount } = await import('./format.js');
+    for (const v of [0, 7, 999, 1000, 1338, 12345, 1234567, 10000, 100000000, -4321]) expect(formatTrCount(v)).toBe(v.toLocaleString('tr-TR'));
+  });
+});

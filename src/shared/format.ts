@@ -5,7 +5,7 @@
  * formatter costs tens of milliseconds to make on a phone, and the storefront's first cards
  * waited for it.
  */
-function grouped(n: number, decimals: number): string {
+function grouped(n: number, decimals: number, separator = ','): string {
   let plain = String(Math.abs(n));
   // 1.0000005e+21 → 1000000500000000000000 (below 1e-6 the exponent form rounds to zeros anyway).
   const exp = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(plain);
@@ -22,7 +22,7 @@ function grouped(n: number, decimals: number): string {
   const dot = fixed.indexOf('.');
   const whole = dot < 0 ? fixed : fixed.slice(0, dot);
   const sign = n < 0 || Object.is(n, -0) ? '-' : '';
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${dot < 0 ? '' : fixed.slice(dot)}`;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, separator)}${dot < 0 ? '' : fixed.slice(dot)}`;
 }
 
 /** Money: lira symbol, 2 decimals, comma thousands (spec 1 §9): ₺1,234.50 */
@@ -37,6 +37,9 @@ export function formatMoney(value: number | string | null | undefined): string {
 export function formatQuantity(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : grouped(value, 0);
 }
+
+/** A whole number as Turkish text writes it, dot thousands (as toLocaleString('tr-TR')): 1.338 ürün. */
+export const formatTrCount = (value: number) => grouped(value, 0, '.');
 
 /** Tax ratio shown with % (spec 1 §9). */
 export const formatPercent = (value: number | null | undefined) => (value === null || value === undefined ? '' : `%${value}`);
@@ -80,6 +83,8 @@ const formatter = (pattern: string) => (value: string | Date | null | undefined)
 /** Display date DD-MM-YYYY (spec 1 §9). */
 export const formatDate = formatter('DD-MM-YYYY');
 export const formatDateTime = formatter('DD-MM-YYYY HH:mm');
+/** A clock time HH:mm. */
+export const formatClock = formatter('HH:mm');
 /** Short list date dd.mm.yy (spec 2 §9). */
 export const formatShortDate = formatter('DD.MM.YY');
 /** Turkish-locale body format for searches 'dd.mm.yyyy hh:mm:ss' (spec 2 §3). */

@@ -1,3 +1,4 @@
+import { formatTrCount } from './format.js';
 /** Turkish texts shared by browser and server, word for word from the spec. */
 export const MSG = {
   // spec 1 §5 login
@@ -42,7 +43,7 @@ export const MSG = {
   resellerNotAllowed: 'Bu bayi için yetkiniz yok.',
   // uploads (kit): checked in the browser and again on the server
   notImage: 'Sadece resim dosyası (PNG, JPEG, GIF, WEBP) yüklenebilir.',
-  fileTooBig: (maxBytes: number) => `Dosya boyutu en fazla ${maxBytes.toLocaleString('tr-TR')} bayt olabilir.`,
+  fileTooBig: (maxBytes: number) => `Dosya boyutu en fazla ${formatTrCount(maxBytes)} bayt olabilir.`,
   tooManyFiles: (n: number) => `En fazla ${n} dosya seçilebilir.`,
   fileRequired: 'Dosya seçili olmalıdır.',
   notSpreadsheet: 'Sadece xlsx veya xls dosyası yüklenebilir.',

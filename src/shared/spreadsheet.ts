@@ -2,6 +2,7 @@
  * Spreadsheet uploads: the caps both sides know and the texts of a refused file. The
  * server's other caps (unpacked size, ratio, cell length, time) are configuration.
  */
+import { formatTrCount } from './format.js';
 
 /** Spec 1 §9: the largest upload, for every spreadsheet screen. */
 export const SPREADSHEET_MAX_BYTES = 100_000_000;
@@ -9,7 +10,7 @@ export const SPREADSHEET_MAX_BYTES = 100_000_000;
 /** Rows of each kind shown in an upload's answer; the rest are counted, and downloadable. */
 export const SHEET_REPORT_ROWS = 1_000;
 
-const count = (n: number) => n.toLocaleString('tr-TR');
+const count = formatTrCount;
 
 export const SHEET_MSG = {
   unpacked: 'Excel dosyasının açılmış boyutu izin verilen sınırı aşıyor.',

@@ -5,6 +5,8 @@
  * distributor (stock minus what WAITING orders reserve) against its sub-category's thresholds:
  * quantity <= none max → NONE (YOK); <= limited max → LIMITED (LİMİTLİ); else AVAILABLE (VAR).
  */
+import type { LabelStatus } from './catalogue.js';
+
 export const STOCK_STATUSES = ['NONE', 'LIMITED', 'AVAILABLE'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
 export const STOCK_STATUS_LABELS: Record<StockStatus, string> = { NONE: 'YOK', LIMITED: 'LİMİTLİ', AVAILABLE: 'VAR' };
@@ -28,6 +30,24 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 /** Storefront limits (spec 3 §5, §9). */
 export const STOREFRONT_PAGE_SIZES = [12, 24, 36] as const;
 export const PRICE_FILTER_MAX = 100_000;
+
+/** Labels of the tabs and the label filter (spec 3 §2.15 tabs). */
+export const LABEL_STATUS_LABELS: Record<LabelStatus, string> = {
+  DASHBOARD: 'Ana Sayfa',
+  SELL_BEST_PRODUCT: 'Çok Satanlar',
+  NEW_PRODUCT: 'Yeniler',
+};
+
+/** Texts of the storefront screens that the spec does not give word for word. */
+export const STOREFRONT_SHOP_MSG = {
+  allProducts: 'Tüm Ürünler',
+  detailedSearch: 'Detaylı Arama',
+  clearFilters: 'Filtreleri Temizle',
+  addToCart: 'Sepete Ekle',
+  searchPlaceholder: 'Ürün ara',
+  priceRange: `Fiyat aralığı 0 ile ${PRICE_FILTER_MAX} arasında olmalıdır.`,
+  noPicture: 'Resim Bulunmamaktadır.',
+} as const;
 export const CARD_QUANTITY_MAX = 10_000;
 export const DIALOG_QUANTITY_MAX = 1_000_000;
 /** Reload after a completed order (ms) and redirect after adding from the detail page (ms). */

@@ -1,5 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { useLayoutSettings } from '../lib/layout-settings.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
+import { useMenuWanted, wantMenu } from '../shell/menu-presence.js';
+import { useIsDesktop } from '../ui/use-desktop.js';
 
 const frame = () => import('./shell-frame.js');
 const LazyTopBar = lazyScreen(() => frame().then((m) => ({ default: m.TopBarWithBells })));
@@ -31,7 +34,22 @@ export function FrameFooter() {
   );
 }
 
+/**
+ * The side menu: at once where it stands beside the content (desktop, static or slim), else once
+ * the first screen has settled or the menu button is first tapped (shell/menu-presence.ts).
+ */
 export function FrameSideMenu({ contentId }: { contentId: string }) {
+  const { menuMode } = useLayoutSettings();
+  const beside = useIsDesktop() && menuMode !== 'overlay';
+  const wanted = useMenuWanted();
+  useEffect(() => {
+    if (wanted || beside) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(wantMenu, { timeout: 5_000 });
+    return () => cancel(handle);
+  }, [wanted, beside]);
+  if (!wanted && !beside) return null;
   return (
     <Suspense fallback={null}>
       <LazySideMenu contentId={contentId} />

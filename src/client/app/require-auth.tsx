@@ -4,7 +4,6 @@ import { call } from '../lib/api.js';
 import { setUser, useHasToken, useSessionUser } from '../lib/session.js';
 import { RedirectOnce } from './redirect-once.js';
 import { SCREENS } from './screens.js';
-import { ZodReady } from './zod-ready.js';
 import LoadingPage from '../shell/pages/loading-page.js';
 import NoAccessPage from '../shell/pages/no-access-page.js';
 
@@ -38,7 +37,7 @@ export function RequireAuth({ route }: { route: RouteDef }) {
   const Screen = SCREENS[route.path];
   return (
     <Suspense fallback={<LoadingPage />}>
-      <ZodReady>{Screen ? <Screen /> : <PlaceholderPage title={route.title} />}</ZodReady>
+      {Screen ? <Screen /> : <PlaceholderPage title={route.title} />}
     </Suspense>
   );
 }

@@ -9,7 +9,6 @@ import { useLayoutSettings } from '../lib/layout-settings.js';
 import LoadingPage from '../shell/pages/loading-page.js';
 import { PublicOnly, RequireAuth } from './require-auth.js';
 import { FrameSideMenu } from './lazy-shell.js';
-import { ZodReady } from './zod-ready.js';
 import { lazyScreen, type LazyScreen } from '../lib/lazy-screen.js';
 
 const LoginPage = lazyScreen(() => import('../auth/login-page.js'));
@@ -27,11 +26,7 @@ export const PUBLIC_PAGES: readonly { path: string; Screen: LazyScreen; publicOn
   { path: '/autoLogin/:token/:refreshToken/:resellerCode/:redirectPage', Screen: AutoLoginPage },
 ];
 
-const page = (element: React.ReactNode) => (
-  <Suspense fallback={<LoadingPage />}>
-    <ZodReady>{element}</ZodReady>
-  </Suspense>
-);
+const page = (element: React.ReactNode) => <Suspense fallback={<LoadingPage />}>{element}</Suspense>;
 
 /** Routes of the whole app: public pages, every shell route of the table, not-found. */
 export function AppRouter() {

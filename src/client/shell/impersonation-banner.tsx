@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../shared/contract/auth.js';
-import { call } from '../lib/api.js';
 import { readAdminReturn } from '../lib/impersonation.js';
 import { clearSession, getTokens, setTokens, setUser, useSessionUser } from '../lib/session.js';
-import { wipeLocalData } from './logout.js';
+import { endSessionOnServer, wipeLocalData } from './logout.js';
+import { formatClock } from '../../shared/format.js';
 
 export const IMPERSONATION_MSG = {
   banner: (reseller: string, admin: string, ends: string) => `Bayi olarak giriş: ${reseller}. Giriş yapan: ${admin}. Oturum ${ends}'de sona erer.`,
   back: 'Yönetici Oturumuna Dön',
 } as const;
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' });
+const clock = formatClock;
 
 /**
  * The strip of an impersonated session (log in as reseller, issue 13): which reseller, which
@@ -30,7 +29,7 @@ export function ImpersonationBanner() {
   const back = async () => {
     const tokens = getTokens();
     try {
-      if (tokens) await call(logout, { body: { accessToken: tokens.token, refreshToken: tokens.refreshToken } });
+      if (tokens) await endSessionOnServer(tokens);
     } catch {
       // The dealer's session ends at its time anyway.
     }

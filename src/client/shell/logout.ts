@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../shared/contract/auth.js';
 import { call } from '../lib/api.js';
 import { outboxCount } from '../lib/offline/outbox-count.js';
 import { createIdbPersister } from '../lib/query-client.js';
@@ -16,6 +15,12 @@ export const LOGOUT_MSG = {
 } as const;
 
 /** Drops the dealer's local data: the offline database and the persisted query cache. */
+/** Ends the session on the server (its contract, with zod, loads with the call: not with every top bar). */
+export async function endSessionOnServer(tokens: { token: string; refreshToken: string }) {
+  const { logout } = await import('../../shared/contract/auth.js');
+  await call(logout, { body: { accessToken: tokens.token, refreshToken: tokens.refreshToken } });
+}
+
 export async function wipeLocalData() {
   const { wipeOfflineData } = await import('../lib/offline/owner.js');
   await Promise.allSettled([wipeOfflineData(), Promise.resolve(createIdbPersister().removeClient())]);
@@ -35,7 +40,7 @@ export function useLogout() {
     if (pending > 0 && !(await confirm({ header: LOGOUT_MSG.pendingTitle, message: LOGOUT_MSG.pending(pending), confirmText: LOGOUT_MSG.confirm, cancelText: LOGOUT_MSG.cancel, danger: true }))) return;
     const tokens = getTokens();
     try {
-      if (tokens) await call(logout, { body: { accessToken: tokens.token, refreshToken: tokens.refreshToken } });
+      if (tokens) await endSessionOnServer(tokens);
     } catch {
       // The session ends locally anyway; a server-side token simply expires.
     } finally {

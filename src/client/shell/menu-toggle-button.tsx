@@ -2,6 +2,7 @@ import { menuController } from '@ionic/core/components';
 import { menuOutline } from 'ionicons/icons';
 import { setLayout, useLayoutSettings } from '../lib/layout-settings.js';
 import { PlainButton } from '../ui/plain-button.js';
+import { menuInPage } from './menu-presence.js';
 import { useIsDesktop } from '../ui/use-desktop.js';
 
 /**
@@ -14,7 +15,8 @@ export function MenuToggleButton() {
   const folds = isDesktop && menuMode !== 'overlay';
   const onClick = () => {
     if (folds) setLayout({ menuMode: menuMode === 'slim' ? 'static' : 'slim' });
-    else void menuController.toggle('main');
+    // The menu may not be made yet (it comes when the first screen has settled): made, then opened.
+    else void menuInPage().then(() => menuController.toggle('main'));
   };
   const label = folds && menuMode === 'slim' ? 'Menüyü genişlet' : 'Menü';
   return <PlainButton fill="clear" className="top-bar-button" icon={menuOutline} onClick={onClick} title={label} aria-label={label} data-testid="menu-toggle" />;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { IonContent, IonHeader, IonList, IonMenu, IonMenuToggle, IonRouterLink, IonToolbar } from '@ionic/react';
 import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../lib/session.js';
@@ -8,6 +8,7 @@ import { DASHBOARD_ROUTE, menuSections } from './menu-model.js';
 import { useShellParts } from './shell-parts.js';
 import { MenuLink } from './menu-link.js';
 import { MenuSectionView } from './menu-section.js';
+import { menuMounted } from './menu-presence.js';
 import { SlimMenu } from './slim-menu.js';
 import { useIsDesktop } from '../ui/use-desktop.js';
 
@@ -27,6 +28,7 @@ export function SideMenu({ contentId }: { contentId: string }) {
   const slim = isDesktop && menuMode === 'slim';
   const [opened, setOpened] = useState(false);
   const showItems = isDesktop || opened;
+  useEffect(menuMounted, []);
 
   return (
     <IonMenu menuId="main" contentId={contentId} type="overlay" className={`side-menu${slim ? ' side-menu-slim' : ''}`}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { setOutboxCount } from '../lib/offline/outbox-count.js';
-import { UPDATE_CHECK_MS, UpdateStack, watchForUpdates } from './update-banner.js';
+import { UPDATE_CHECK_MS, UpdateStack, watchForUpdates } from './update-stack.js';
 
 // Stands in for vite-plugin-pwa's useRegisterSW (whose module exists only in Vite builds):
 // needRefresh as state, updateServiceWorker, and the onRegisteredSW callback.

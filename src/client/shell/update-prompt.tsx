@@ -1,5 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { UpdateStack } from './update-banner.js';
+import { UpdateStack } from './update-stack.js';
 
 /**
  * Registers the service worker (after the page's load event) and asks before switching to a

@@ -6,6 +6,7 @@ import { detectImageType } from '../../shared/file-signatures.js';
 import { MSG } from '../../shared/messages.js';
 import { toast } from '../lib/toast.js';
 import { readHead } from './read-head.js';
+import { formatTrCount } from '../../shared/format.js';
 
 export interface ImageInputProps {
   label: string;
@@ -115,7 +116,7 @@ export function ImageInput({ label, files, onFiles, multiple, maxFiles = 10, max
       />
       {files.length === 0 ? (
         <p className="image-input-hint">
-          {multiple ? `En fazla ${maxFiles} resim` : 'Bir resim'} (PNG, JPEG, GIF, WEBP; en fazla {maxBytes.toLocaleString('tr-TR')} bayt)
+          {multiple ? `En fazla ${maxFiles} resim` : 'Bir resim'} (PNG, JPEG, GIF, WEBP; en fazla {formatTrCount(maxBytes)} bayt)
         </p>
       ) : (
         <ul className="image-input-thumbs">

@@ -14,11 +14,23 @@ interface Look {
   icon?: string;
   /** A round icon button even with children (a badge over the icon). */
   iconOnly?: boolean;
+  /** 'block': the whole width of its container. */
+  expand?: 'block';
   children?: ReactNode;
 }
 
-const classOf = ({ fill = 'solid', color = 'primary', size = 'default', icon, iconOnly, children }: Look, extra?: string) =>
-  ['pbtn', `pbtn-${fill}`, `pbtn-${color}`, size === 'small' ? 'pbtn-small' : '', iconOnly || (icon && children === undefined) ? 'pbtn-icon-only' : '', extra ?? ''].filter(Boolean).join(' ');
+const classOf = ({ fill = 'solid', color = 'primary', size = 'default', icon, iconOnly, expand, children }: Look, extra?: string) =>
+  [
+    'pbtn',
+    `pbtn-${fill}`,
+    `pbtn-${color}`,
+    size === 'small' ? 'pbtn-small' : '',
+    iconOnly || (icon && children === undefined) ? 'pbtn-icon-only' : '',
+    expand === 'block' ? 'pbtn-block' : '',
+    extra ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 const content = ({ icon, children }: Look) => (
   <>
@@ -35,8 +47,8 @@ export type PlainButtonProps = Look & Omit<ButtonHTMLAttributes<HTMLButtonElemen
  * the paginator — where dozens of <ion-button>s (each a web component with a shadow root and a
  * ripple) made the first render one long task on a phone. Colours follow the theme's variables.
  */
-export function PlainButton({ fill, color, size, icon, iconOnly, children, className, type = 'button', ...rest }: PlainButtonProps) {
-  const look = { fill, color, size, icon, iconOnly, children };
+export function PlainButton({ fill, color, size, icon, iconOnly, expand, children, className, type = 'button', ...rest }: PlainButtonProps) {
+  const look = { fill, color, size, icon, iconOnly, expand, children };
   return (
     <button type={type} className={classOf(look, className)} {...rest}>
       {content(look)}

@@ -4,6 +4,7 @@ import { INT4_MAX, idSchema } from '../schemas.js';
 import { CARD_QUANTITY_MAX, DIALOG_QUANTITY_MAX } from '../storefront.js';
 import { defineEndpoint } from './endpoint.js';
 import { orderDetailSchema } from './orders.js';
+import { formatQuantity } from '../format.js';
 
 /**
  * The dealer's cart and order completion (spec 3 §2.15, §3 cart, §4 cart, §7 "Orders and
@@ -21,11 +22,11 @@ export const CART_MSG = {
   edit: 'Düzenle',
   remove: 'Sepetten Çıkar',
   quantity: 'Adet',
-  quantityRange: `Adet 0 ile ${DIALOG_QUANTITY_MAX.toLocaleString('en-US')} arasında olmalıdır.`,
-  cardQuantityRange: `Adet 0 ile ${CARD_QUANTITY_MAX.toLocaleString('en-US')} arasında olmalıdır.`,
+  quantityRange: `Adet 0 ile ${formatQuantity(DIALOG_QUANTITY_MAX)} arasında olmalıdır.`,
+  cardQuantityRange: `Adet 0 ile ${formatQuantity(CARD_QUANTITY_MAX)} arasında olmalıdır.`,
   orderTooLarge: 'Sipariş tutarı çok büyük; lütfen siparişi bölerek veriniz.',
   oneLineForm: 'Satır ya ürünle (set) ya da satır numarasıyla değiştirilir, ikisi birden değil.',
-  lineTooLarge: `Sepetteki bir ürünün adedi en fazla ${DIALOG_QUANTITY_MAX.toLocaleString('en-US')} olabilir.`,
+  lineTooLarge: `Sepetteki bir ürünün adedi en fazla ${formatQuantity(DIALOG_QUANTITY_MAX)} olabilir.`,
   conflictTitle: 'Sepetinizde Değişiklik Var',
   acceptChanges: 'Değişiklikleri Kabul Et',
   changesAccepted: 'Sepetiniz güncellendi. Siparişi yeniden tamamlayabilirsiniz.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { noScreen, SERVICE_ROLE } from '../access.js';
 import { INT4_MAX } from '../schemas.js';
 import { defineEndpoint } from './endpoint.js';
+import { formatTrCount } from '../format.js';
 
 /**
  * The ingestion API (issue 11 "Where the data comes from"): the distributors' and the group's
@@ -22,7 +23,7 @@ export const INGEST_MSG = {
   text: (max: number) => `1 ile ${max} karakter arasında bir metin olmalıdır.`,
   quantity: 'Adet 0 ile 2.147.483.647 arasında bir tam sayı olmalıdır.',
   notObject: 'Satır bir nesne olmalıdır.',
-  rowCount: `Bir gönderimde 1 ile ${INGEST_MAX_ROWS.toLocaleString('tr-TR')} arasında satır olmalıdır.`,
+  rowCount: `Bir gönderimde 1 ile ${formatTrCount(INGEST_MAX_ROWS)} arasında satır olmalıdır.`,
   unknownDisty: 'Distribütör kodu bulunamadı.',
   unknownBarcode: 'Barkod bulunamadı.',
   notOwnDisty: 'Bu distribütör için stok gönderme yetkiniz yok.',
@@ -35,7 +36,7 @@ export const INGEST_MSG = {
   email: 'Geçerli bir e-posta adresi olmalıdır.',
   active: 'true veya false olmalıdır.',
   rejected: (bad: number, total: number) =>
-    `${total.toLocaleString('tr-TR')} satırın ${bad.toLocaleString('tr-TR')} tanesi hatalı; hiçbir satır kaydedilmedi.`,
+    `${formatTrCount(total)} satırın ${formatTrCount(bad)} tanesi hatalı; hiçbir satır kaydedilmedi.`,
 } as const;
 
 const code = (max: number) =>

@@ -60,8 +60,12 @@ function sortSchema(fields: readonly string[]) {
     .optional();
 }
 
-export function defineList<F extends z.ZodType, R extends z.ZodType, const K extends string, const S extends string>(input: ListInput<F, R, K, S>) {
-  const sort = sortSchema(input.sorts);
+/**
+ * The page route's schemas: paging and sort, the list's filter, a page of its rows. Endpoints
+ * take them through a `…Schemas(…)` spread, which the client build drops with the endpoints' other
+ * schemas (scripts/vite-client-contracts.ts): the PWA never validates an answer.
+ */
+function listPageSchemas<F extends z.ZodType, R extends z.ZodType, K extends string, S extends string>(input: ListInput<F, R, K, S>) {
   const query = z.object({
     page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
     // Any size up to the largest the screen offers: bounded, yet other callers may ask for fewer.
@@ -71,16 +75,23 @@ export function defineList<F extends z.ZodType, R extends z.ZodType, const K ext
       .min(1)
       .max(Math.max(...input.pageSizes), `Sayfa boyutu en fazla ${Math.max(...input.pageSizes)} olabilir.`)
       .default(input.defaultPageSize),
-    sort,
+    sort: sortSchema(input.sorts),
   });
+  return { query, body: input.filter, response: pageOf(input.row) };
+}
+
+/** The export route's schemas (sort, the list's filter; the answer is a file). */
+function listExportSchemas<F extends z.ZodType, R extends z.ZodType, K extends string, S extends string>(input: ListInput<F, R, K, S>) {
+  return { query: z.object({ sort: sortSchema(input.sorts) }), body: input.filter, response: z.unknown() };
+}
+
+export function defineList<F extends z.ZodType, R extends z.ZodType, const K extends string, const S extends string>(input: ListInput<F, R, K, S>) {
   const page = defineEndpoint({
     service: 'api',
     method: 'POST',
     path: input.path,
     access: input.access,
-    query,
-    body: input.filter,
-    response: pageOf(input.row),
+    ...listPageSchemas(input),
   });
   const exporter = input.export
     ? defineEndpoint({
@@ -88,9 +99,7 @@ export function defineList<F extends z.ZodType, R extends z.ZodType, const K ext
         method: 'POST',
         path: input.export.path,
         access: input.access,
-        query: z.object({ sort }),
-        body: input.filter,
-        response: z.unknown(),
+        ...listExportSchemas(input),
         produces: 'xlsx',
       })
     : undefined;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { screens } from '../access.js';
-import { eolLabel, productFilterSchema } from '../catalogue.js';
+import { eolLabel } from '../catalogue.js';
+import { productFilterSchema } from '../product-filter.js';
 import { formatDate, formatMoney, formatPercent, formatShortDate } from '../format.js';
 import { PRICE_APPROVAL_PAGE_SIZE, PRICE_MSG } from '../prices.js';
 import { idSchema } from '../schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { defineList } from './list.js';
 import { namedSchema, priceModelSchema, supplyPricesShape } from './price-rows.js';
+import { formatTrCount } from '../format.js';
 
 /**
  * Price approval by distributors (/WaitingMySupplyPrice, spec 3 §2.18, §3 "Price approval
@@ -139,7 +141,7 @@ export const priceDecisionListSchema = z
     items: z
       .array(z.object({ id: idSchema, description }))
       .min(1, PRICE_APPROVAL_MSG.noSelection)
-      .max(PRICE_DECISION_MAX_ITEMS, `Tek seferde en fazla ${PRICE_DECISION_MAX_ITEMS.toLocaleString('tr-TR')} fiyat onaylanabilir veya reddedilebilir.`),
+      .max(PRICE_DECISION_MAX_ITEMS, `Tek seferde en fazla ${formatTrCount(PRICE_DECISION_MAX_ITEMS)} fiyat onaylanabilir veya reddedilebilir.`),
     approve: z.boolean(),
   })
   .superRefine((d, ctx) => {

@@ -3,6 +3,7 @@ import { screens } from '../access.js';
 import { PRICE_MSG } from '../prices.js';
 import { SPREADSHEET_MAX_BYTES } from '../spreadsheet.js';
 import { defineEndpoint } from './endpoint.js';
+import { formatTrCount } from '../format.js';
 
 /**
  * Price spreadsheet uploads (spec 1 §2.12, §3 "Price upload row", §4, §5, §7, §9).
@@ -34,7 +35,7 @@ export const PRICE_EXCEL_MSG = {
   pastDate: 'Tarih bugünden önce olamaz.',
   repeated: 'Bu barkod aynı tarihle dosyada birden fazla satırda var.',
   /** After a save: accepted rows equal to the price already in force at their date are not written again. */
-  unchanged: (n: number) => `${n.toLocaleString('tr-TR')} satırın fiyatı o tarihte zaten aynı olduğu için kaydedilmedi.`,
+  unchanged: (n: number) => `${formatTrCount(n)} satırın fiyatı o tarihte zaten aynı olduğu için kaydedilmedi.`,
 } as const;
 
 /** Supplier sheet columns (header → field), in sheet order; headers match ignoring case. */

@@ -1,5 +1,6 @@
 import { type Grant, only, rolesOf, screens } from '../access.js';
-import { APPROVE_TYPE_LABELS, CATALOGUE_MSG, eolLabel, productFilterSchema, WAITING_PAGE_SIZE } from '../catalogue.js';
+import { APPROVE_TYPE_LABELS, CATALOGUE_MSG, eolLabel, WAITING_PAGE_SIZE } from '../catalogue.js';
+import { productFilterSchema } from '../product-filter.js';
 import { formatShortDate } from '../format.js';
 import { defineList, type ListColumn } from './list.js';
 import { productRowSchema, type ProductRow, type WaitingProduct, waitingProductSchema } from './models.js';

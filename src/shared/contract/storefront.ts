@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { screens } from '../access.js';
-import { LABEL_STATUSES, type LabelStatus, SUPPLY_STATUSES } from '../catalogue.js';
+import { LABEL_STATUSES, SUPPLY_STATUSES } from '../catalogue.js';
 import { pageOf } from '../paging.js';
 import { coercedIdSchema } from '../schemas.js';
-import { PRICE_FILTER_MAX, STOCK_STATUSES, STOREFRONT_PAGE_SIZES } from '../storefront.js';
+import { PRICE_FILTER_MAX, STOCK_STATUSES, STOREFRONT_PAGE_SIZES, STOREFRONT_SHOP_MSG } from '../storefront.js';
 import { keyValueSchema } from './catalogue.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -15,23 +15,9 @@ import { defineEndpoint } from './endpoint.js';
 export const STOREFRONT_SCREENS = screens('/resellerOrderManagement');
 const DETAIL_SCREENS = screens('/resellerOrderManagement', '/resellerProduct/:productId/:barcode');
 
-/** Labels of the tabs and the label filter (spec 3 §2.15 tabs). */
-export const LABEL_STATUS_LABELS: Record<LabelStatus, string> = {
-  DASHBOARD: 'Ana Sayfa',
-  SELL_BEST_PRODUCT: 'Çok Satanlar',
-  NEW_PRODUCT: 'Yeniler',
-};
-
-/** Texts of the storefront screens that the spec does not give word for word. */
-export const STOREFRONT_SHOP_MSG = {
-  allProducts: 'Tüm Ürünler',
-  detailedSearch: 'Detaylı Arama',
-  clearFilters: 'Filtreleri Temizle',
-  addToCart: 'Sepete Ekle',
-  searchPlaceholder: 'Ürün ara',
-  priceRange: `Fiyat aralığı 0 ile ${PRICE_FILTER_MAX} arasında olmalıdır.`,
-  noPicture: 'Resim Bulunmamaktadır.',
-} as const;
+// The screens' texts live with the storefront's rules (no zod there: the storefront's first screen
+// loads them without this contract); re-exported for the server's side.
+export { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG } from '../storefront.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const priceSchema = z.number().min(0, STOREFRONT_SHOP_MSG.priceRange).max(PRICE_FILTER_MAX, STOREFRONT_SHOP_MSG.priceRange);

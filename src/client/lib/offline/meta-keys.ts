@@ -7,7 +7,7 @@ export const META_KEYS = {
   setMeta: (set: SyncSetName) => `meta:${set}`,
   /** A counter raised by every sync page that changed the set's rows (views derived from the rows key on it, not on syncedAt). */
   changed: (set: SyncSetName) => `changed:${set}`,
-  /** A screen's derived view of a set, kept between app starts (ui/list/offline-read.ts), and the `changed` it was built at. */
+  /** A screen's derived view of a set, kept between app starts (ui/list/synced-view.ts), and the `changed` it was built at. */
   view: (set: SyncSetName) => `view:${set}`,
   viewAt: (set: SyncSetName) => `view-at:${set}`,
 } as const;

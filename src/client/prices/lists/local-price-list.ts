@@ -5,7 +5,7 @@ import { foldForSearch } from '../../../shared/text.js';
 import { offlineDb, priceRows, type LocalPriceRow } from '../../lib/offline/db.js';
 import { allRows, rowsOfProducts } from '../../lib/offline/row-chunks.js';
 import type { FilterValues } from '../../ui/list/list-types.js';
-import { syncedView } from '../../ui/list/offline-read.js';
+import { syncedView } from '../../ui/list/synced-view.js';
 
 /**
  * The reseller's price list (/productPriceInfoList) from the offline data, with the server's

@@ -7,7 +7,7 @@ import { LOOKUP_STALE_MS } from '../../lib/lookups.js';
 import { AppPage } from '../../ui/app-page.js';
 import type { FilterDef, ListView } from '../../ui/list/list-types.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
-import { isLocalResult, readOrLocal } from '../../ui/list/offline-read.js';
+import { isLocalResult, readOrLocal } from '../../ui/list/read-or-local.js';
 import { priceKeys } from '../price-queries.js';
 import { MoneyCell } from './admin-price-cells.js';
 import { localPriceFilterOptions, localPriceListPage } from './local-price-list.js';

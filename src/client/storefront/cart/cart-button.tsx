@@ -4,20 +4,22 @@ import { STOREFRONT_MSG } from '../../../shared/storefront.js';
 import { CountBadge } from '../../ui/count-badge.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { useOverlay } from '../../ui/use-overlay.js';
-import { useCart } from './use-cart.js';
 import './cart.css';
 
-// The panel (lines, edit, order completion, conflicts) comes with its first opening, not with the storefront.
+// The count reads the cart and its queued writes from IndexedDB: that code loads beside the
+// storefront's first screen, not in it; the panel (lines, edit, completion, conflicts) with its first opening.
+const CartCount = lazy(() => import('./cart-count.js'));
 const CartPanel = lazy(() => import('./cart-panel.js').then((m) => ({ default: m.CartPanel })));
 
 /** The cart icon with its item-count badge; opens the cart panel 'SEPETTEKİ ÜRÜNLER' (spec 3 §2.15). */
 export function CartButton() {
   const panel = useOverlay();
-  const count = useCart().data?.itemCount ?? 0;
   return (
     <>
       <PlainButton fill="clear" iconOnly className="cart-button" icon={cartOutline} onClick={panel.open} data-testid="cart-button" aria-label={STOREFRONT_MSG.cartTitle} title={STOREFRONT_MSG.cartTitle}>
-        <CountBadge count={count} color={count ? 'danger' : 'medium'} className="cart-count" data-testid="cart-count" max={Infinity} spoken />
+        <Suspense fallback={<CountBadge count={0} color="medium" className="cart-count" />}>
+          <CartCount />
+        </Suspense>
       </PlainButton>
       {panel.mounted && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type Cart, getCart } from '../../../shared/contract/cart.js';
 import { STOREFRONT_MSG } from '../../../shared/storefront.js';
@@ -75,13 +75,12 @@ const nameOf = async (modelId: number, fallback: string) => (await storedProduct
 
 /**
  * Adds a product to the cart (or raises its line) from a card or the detail page; toasts
- * `message` ('Ürün Sepete Eklendi.' unless given). False when the server refused it.
+ * `message` ('Ürün Sepete Eklendi.' unless given). False when the server refused it. The
+ * screens call it through add-to-cart.ts, which loads this module with the first add.
  */
-export function useAddToCart(): (line: { modelId: number; barcode: string; quantity: number }, message?: string) => Promise<boolean> {
-  return useCallback(async (line, message = STOREFRONT_MSG.addedToCart) => {
-    const label = `${await nameOf(line.modelId, line.barcode)} × ${line.quantity}`;
-    return tell(await enqueueAndSettle({ kind: 'cart.add', body: line }, label), message);
-  }, []);
+export async function addToCart(line: { modelId: number; barcode: string; quantity: number }, message: string = STOREFRONT_MSG.addedToCart): Promise<boolean> {
+  const label = `${await nameOf(line.modelId, line.barcode)} × ${line.quantity}`;
+  return tell(await enqueueAndSettle({ kind: 'cart.add', body: line }, label), message);
 }
 
 /** The panel's line changes: set a quantity ('Düzenle'; 0 removes) and remove. True when done or queued. */

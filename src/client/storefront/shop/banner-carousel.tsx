@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { bannerCurrent } from '../../../shared/contract/banners.js';
 import { call } from '../../lib/api.js';
 import { storefrontKeys } from '../storefront-queries.js';
 import './banner-carousel.css';
@@ -14,7 +13,8 @@ export const BANNER_AUTOPLAY_MS = 5_000;
  * one. Renders nothing when no banner is current (or the read failed).
  */
 export function BannerCarousel() {
-  const banners = useQuery({ queryKey: storefrontKeys.banners(), queryFn: () => call(bannerCurrent), meta: { silent: true }, staleTime: 60_000 });
+  const banners = useQuery({ queryKey: storefrontKeys.banners(), // The contract (zod) comes with the call, not with the storefront's first screen.
+    queryFn: async () => call((await import('../../../shared/contract/banners.js')).bannerCurrent), meta: { silent: true }, staleTime: 60_000 });
   const list = banners.data ?? [];
   const count = list.length;
   const [index, setIndex] = useState(0);

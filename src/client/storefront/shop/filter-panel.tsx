@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { IonButton, IonIcon } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { LABEL_STATUSES, SUPPLY_STATUSES } from '../../../shared/catalogue.js';
-import { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG, type StorefrontFilterOptions } from '../../../shared/contract/storefront.js';
-import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../../../shared/storefront.js';
+import type { StorefrontFilterOptions } from '../../../shared/contract/storefront.js';
+import { STOCK_STATUS_LABELS, STOCK_STATUSES, LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG } from '../../../shared/storefront.js';
 import { NumberField } from '../../ui/number-field.js';
+import { PlainButton } from '../../ui/plain-button.js';
 import { SelectField } from '../../ui/select-field.js';
 import { ScanField } from '../../ui/scan-field.js';
 import { TextField } from '../../ui/text-field.js';
@@ -52,9 +52,7 @@ export function FilterPanel({ filter, options, onField, onClear, open, onClose }
       <aside ref={aside} className={`shop-filters${open ? ' open' : ''}`} style={below} data-testid="shop-filters" aria-label={STOREFRONT_SHOP_MSG.detailedSearch}>
         <div className="shop-filters-head">
           <h2>{STOREFRONT_SHOP_MSG.detailedSearch}</h2>
-          <IonButton fill="clear" size="small" className="shop-filters-close" aria-label="Kapat" onClick={onClose} data-testid="shop-filters-close">
-            <IonIcon slot="icon-only" icon={closeOutline} />
-          </IonButton>
+          <PlainButton fill="clear" color="medium" className="shop-filters-close" icon={closeOutline} aria-label="Kapat" title="Kapat" onClick={onClose} data-testid="shop-filters-close" />
         </div>
         {showFields && (
         <div className="shop-filters-fields">
@@ -75,12 +73,12 @@ export function FilterPanel({ filter, options, onField, onClear, open, onClose }
         </div>
         )}
         <div className="shop-filters-foot">
-          <IonButton fill="outline" expand="block" onClick={onClear} data-testid="filter-clear">
+          <PlainButton fill="outline" expand="block" onClick={onClear} data-testid="filter-clear">
             {STOREFRONT_SHOP_MSG.clearFilters}
-          </IonButton>
-          <IonButton expand="block" className="shop-filters-show" onClick={onClose} data-testid="filter-show">
+          </PlainButton>
+          <PlainButton expand="block" className="shop-filters-show" onClick={onClose} data-testid="filter-show">
             Ürünleri Göster
-          </IonButton>
+          </PlainButton>
         </div>
       </aside>
     </>

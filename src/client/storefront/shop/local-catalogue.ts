@@ -4,7 +4,7 @@ import type { SupplyStatus } from '../../../shared/catalogue.js';
 import { foldForSearch } from '../../../shared/text.js';
 import { offlineDb, productRows, type LocalProduct } from '../../lib/offline/db.js';
 import { allRows } from '../../lib/offline/row-chunks.js';
-import { syncedView } from '../../ui/list/offline-read.js';
+import { syncedView } from '../../ui/list/synced-view.js';
 
 /**
  * The storefront as the offline screens search it: every synced product slimmed to what the

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG, type StorefrontProduct } from '../../../shared/contract/storefront.js';
+import type { StorefrontProduct } from '../../../shared/contract/storefront.js';
 import { formatMoney } from '../../../shared/format.js';
-import { CARD_QUANTITY_MAX, STOREFRONT_MSG } from '../../../shared/storefront.js';
+import { CARD_QUANTITY_MAX, STOREFRONT_MSG, LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG } from '../../../shared/storefront.js';
 import { cartOutline } from 'ionicons/icons';
 import { Glyph } from '../../ui/glyph.js';
 import { Spinner } from '../../ui/spinner.js';

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
-import { STOREFRONT_SHOP_MSG } from '../../../shared/contract/storefront.js';
+import { STOREFRONT_SHOP_MSG } from '../../../shared/storefront.js';
 
 /** A product picture in a square frame, or a quiet placeholder when the product has none. */
 export function ProductImage({ url, alt, className = '' }: { url: string | null | undefined; alt: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { LABEL_STATUSES, type LabelStatus, SUPPLY_STATUSES } from '../../../shared/catalogue.js';
-import { LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG, type StorefrontFilter, type StorefrontFilterOptions } from '../../../shared/contract/storefront.js';
+import type { StorefrontFilter, StorefrontFilterOptions } from '../../../shared/contract/storefront.js';
 import { formatMoney } from '../../../shared/format.js';
-import { PRICE_FILTER_MAX, STOCK_STATUS_LABELS, STOCK_STATUSES, type StockStatus } from '../../../shared/storefront.js';
+import { PRICE_FILTER_MAX, STOCK_STATUS_LABELS, STOCK_STATUSES, type StockStatus, LABEL_STATUS_LABELS, STOREFRONT_SHOP_MSG } from '../../../shared/storefront.js';
 
 /**
  * The storefront's detailed search as the screen holds it (every field as typed text, '' =

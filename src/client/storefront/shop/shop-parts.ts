@@ -3,5 +3,5 @@
  * cart (cart/), the banner carousel (banner-carousel.tsx). The shop's screens take them from here.
  */
 export { CartButton } from '../cart/cart-button.js';
-export { useAddToCart } from '../cart/use-cart.js';
+export { useAddToCart } from '../cart/add-to-cart.js';
 export { BannerCarousel } from './banner-carousel.js';

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { storefrontFilters, storefrontProduct, storefrontProducts, storefrontSimilar, type StorefrontFilter } from '../../../shared/contract/storefront.js';
+import type { StorefrontFilter } from '../../../shared/contract/storefront.js';
 import { call } from '../../lib/api.js';
 import { useNetworkDown } from '../../lib/offline/network-state.js';
-import { isLocalResult, readOrLocal } from '../../ui/list/offline-read.js';
+import { isLocalResult, readOrLocal } from '../../ui/list/read-or-local.js';
 import { storefrontKeys } from '../storefront-queries.js';
-import { localFilterOptions, localProduct, localSimilar, localStorefrontPage } from './local-storefront.js';
 
 /**
  * The storefront's reads (errors go to the shared handler, spec 3 §8 "Storefront errors").
@@ -13,6 +12,11 @@ import { localFilterOptions, localProduct, localSimilar, localStorefrontPage } f
  * switches to the offline data when the network goes and back to the server when it returns;
  * a result read offline is stale at once, so the server's answer replaces it.
  */
+
+// The contract (zod schemas) and the offline storefront (IndexedDB) load when a read first needs
+// them, not with the storefront's first screen.
+const contract = () => import('../../../shared/contract/storefront.js');
+const local = () => import('./local-storefront.js');
 
 const staleUnlessLocal = (ms: number) => (query: { state: { data: unknown } }) => (isLocalResult(query.state.data) ? 0 : ms);
 
@@ -29,7 +33,7 @@ export function useStorefrontPage(filter: StorefrontFilter, page: number, size: 
   return useQuery({
     queryKey: [...storefrontKeys.products(), 'page', filter, page, size, source],
     queryFn: ({ signal }) =>
-      readOrLocal((s) => call(storefrontProducts, { body: filter, query: { page, size }, signal: s }), () => localStorefrontPage(filter, page, size), signal),
+      readOrLocal(async (s) => call((await contract()).storefrontProducts, { body: filter, query: { page, size }, signal: s }), async () => (await local()).localStorefrontPage(filter, page, size), signal),
     placeholderData: keepPreviousData,
     staleTime: staleUnlessLocal(15_000),
   });
@@ -40,7 +44,7 @@ export function useStorefrontFilterOptions() {
   const source = useSource();
   return useQuery({
     queryKey: [...storefrontKeys.all, 'filters', source],
-    queryFn: ({ signal }) => readOrLocal((s) => call(storefrontFilters, { signal: s }), localFilterOptions, signal),
+    queryFn: ({ signal }) => readOrLocal(async (s) => call((await contract()).storefrontFilters, { signal: s }), async () => (await local()).localFilterOptions(), signal),
     placeholderData: keepPreviousData,
     staleTime: staleUnlessLocal(5 * 60_000),
   });
@@ -51,7 +55,7 @@ export function useStorefrontProduct(id: number | null) {
   const source = useSource();
   return useQuery({
     queryKey: [...storefrontKeys.product(id ?? 0), source],
-    queryFn: ({ signal }) => readOrLocal((s) => call(storefrontProduct, { params: { id: id! }, signal: s }), () => localProduct(id!), signal),
+    queryFn: ({ signal }) => readOrLocal(async (s) => call((await contract()).storefrontProduct, { params: { id: id! }, signal: s }), async () => (await local()).localProduct(id!), signal),
     enabled: id !== null,
     placeholderData: (previous, previousQuery) => keepSameProduct(previous, previousQuery, storefrontKeys.product(id ?? 0)),
     staleTime: staleUnlessLocal(30_000),
@@ -64,7 +68,7 @@ export function useSimilarProducts(id: number | null) {
   const source = useSource();
   return useQuery({
     queryKey: [...storefrontKeys.similar(id ?? 0), source],
-    queryFn: ({ signal }) => readOrLocal((s) => call(storefrontSimilar, { params: { id: id! }, signal: s }), () => localSimilar(id!), signal),
+    queryFn: ({ signal }) => readOrLocal(async (s) => call((await contract()).storefrontSimilar, { params: { id: id! }, signal: s }), async () => (await local()).localSimilar(id!), signal),
     enabled: id !== null,
     placeholderData: (previous, previousQuery) => keepSameProduct(previous, previousQuery, storefrontKeys.similar(id ?? 0)),
     staleTime: staleUnlessLocal(30_000),

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { closeCircle, optionsOutline } from 'ionicons/icons';
-import { STOREFRONT_SHOP_MSG } from '../../../shared/contract/storefront.js';
-import { STOREFRONT_MSG, STOREFRONT_PAGE_SIZES } from '../../../shared/storefront.js';
+import { STOREFRONT_MSG, STOREFRONT_PAGE_SIZES, STOREFRONT_SHOP_MSG } from '../../../shared/storefront.js';
 import { AppPage } from '../../ui/app-page.js';
 import { Glyph } from '../../ui/glyph.js';
 import { PlainButton } from '../../ui/plain-button.js';
@@ -16,6 +15,7 @@ import { chipsOf, clearAll, clearKeys, EMPTY_FILTER, labelOfTab, setField, SHOP_
 import { BannerCarousel, CartButton } from './shop-parts.js';
 import { useStorefrontFilterOptions, useStorefrontPage } from './shop-queries.js';
 import './shop.css';
+import { formatTrCount } from '../../../shared/format.js';
 
 /** What the dealer had chosen, kept while the app runs so 'Ürün Listesine Git' comes back to it. */
 const kept = { filter: EMPTY_FILTER, page: 0, size: STOREFRONT_PAGE_SIZES[0] as number };
@@ -24,17 +24,39 @@ const kept = { filter: EMPTY_FILTER, page: 0, size: STOREFRONT_PAGE_SIZES[0] as 
  * While the first page comes: card-sized placeholders, two rows on any width, so the cards take
  * their place without pushing the footer (or anything) down the page.
  */
+function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <div key={`skeleton-${i}`} className="shop-card shop-card-skeleton" aria-hidden="true">
+      <div className="shop-image" />
+      <div className="shop-card-body" />
+    </div>
+  ));
+}
+
 function SkeletonGrid() {
   return (
     <div className="shop-grid" aria-busy="true" aria-label="Yükleniyor">
-      {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className="shop-card shop-card-skeleton" aria-hidden="true">
-          <div className="shop-image" />
-          <div className="shop-card-body" />
-        </div>
-      ))}
+      <SkeletonCards count={8} />
     </div>
   );
+}
+
+/** Cards drawn in the first commit; the rest come in the next task (placeholders hold their room meanwhile). */
+const FIRST_CARDS = 4;
+
+/**
+ * The first page's cards in two commits — the first rows, then the rest — instead of one: each
+ * card is a few dozen elements, and a phone drew a page of them as one long task. Later pages
+ * (the dealer's own paging and filtering) come in one commit.
+ */
+function useFirstCardsFirst(count: number) {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || count <= FIRST_CARDS) return;
+    const timer = setTimeout(() => setAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [all, count]);
+  return all ? count : Math.min(count, FIRST_CARDS);
 }
 
 /** /resellerOrderManagement: the dealer's storefront (spec 3 §2.15). */
@@ -56,6 +78,7 @@ export default function StorefrontPage() {
   };
   const chips = chipsOf(filter, options);
   const products = data?.content ?? [];
+  const drawn = useFirstCardsFirst(products.length);
 
   return (
     <AppPage>
@@ -104,7 +127,7 @@ export default function StorefrontPage() {
               </div>
             )}
             <div className="shop-count">
-              {data ? <span data-testid="shop-total">{data.totalElements.toLocaleString('tr-TR')} ürün</span> : <span />}
+              {data ? <span data-testid="shop-total">{formatTrCount(data.totalElements)} ürün</span> : <span />}
               {isFetching && <Spinner name="dots" className="shop-fetching" />}
             </div>
             {isPending ? (
@@ -115,9 +138,10 @@ export default function StorefrontPage() {
               </div>
             ) : (
               <div className="shop-grid" data-testid="shop-grid">
-                {products.map((p) => (
+                {products.slice(0, drawn).map((p) => (
                   <ProductCard key={p.id} product={p} />
                 ))}
+                <SkeletonCards count={products.length - drawn} />
               </div>
             )}
             {data && data.totalElements > 0 && (

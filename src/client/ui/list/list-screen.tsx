@@ -11,7 +11,7 @@ import { DataTable, nextSort, type RowKey } from './data-table.js';
 import { FilterBar } from './filter-bar.js';
 import { changeValue, initialValues, withoutEmpty } from './filter-values.js';
 import { type FilterValues, type ListHandle, type ListView, viewColumns } from './list-types.js';
-import { readOrLocal } from './offline-read.js';
+import { readOrLocal } from './read-or-local.js';
 import { pageCount, Paginator } from './paginator.js';
 
 export const LIST_MSG = {

@@ -5,6 +5,7 @@ import { detectSpreadsheetType, spreadsheetExtension } from '../../../shared/fil
 import { MSG } from '../../../shared/messages.js';
 import { toast } from '../../lib/toast.js';
 import { readHead } from '../read-head.js';
+import { formatTrCount } from '../../../shared/format.js';
 
 export const SPREADSHEET_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
@@ -69,7 +70,7 @@ export function SpreadsheetUpload({ label = 'Excel Dosyası Seç', maxBytes, onF
             <IonIcon icon={documentOutline} aria-hidden="true" /> {name}
           </>
         ) : (
-          `xlsx veya xls, en fazla ${maxBytes.toLocaleString('tr-TR')} bayt`
+          `xlsx veya xls, en fazla ${formatTrCount(maxBytes)} bayt`
         )}
       </span>
     </div>

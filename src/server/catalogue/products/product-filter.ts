@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ProductFilter } from '../../../shared/catalogue.js';
+import type { ProductFilter } from '../../../shared/product-filter.js';
 import { containsPattern, whereAll } from '../../lib/list-query.js';
 import { type ProductScope, scopeCondition } from './product-scope.js';
 

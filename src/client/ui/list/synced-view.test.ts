@@ -3,7 +3,8 @@ import { ApiError } from '../../lib/api.js';
 import { offlineDb } from '../../lib/offline/db.js';
 import { META_KEYS } from '../../lib/offline/meta-keys.js';
 import { isNetworkDown, markNetworkDown, markNetworkUp, SLOW_READ_MS } from '../../lib/offline/network-state.js';
-import { isLocalResult, readOrLocal, syncedView, viewKey } from './offline-read.js';
+import { isLocalResult, readOrLocal } from './read-or-local.js';
+import { syncedView, viewKey } from './synced-view.js';
 
 const SERVER = { from: 'server' };
 const LOCAL = { from: 'local' };
