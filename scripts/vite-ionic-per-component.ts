@@ -54,12 +54,22 @@ export function splitWrappers(source: string, realId: string): Map<string, strin
     const identifier = args.match(/\b(\w+\$\w+)\b/)?.[1];
     const from = identifier && importOf(imports, identifier);
     if (!from) continue;
+    // A routing component (IonButton, IonItem …) defines only its own element, not the ones it
+    // renders (its ripple effect): the core module's defineCustomElement defines both. Without
+    // it a press threw 'addRipple is not a function' on every screen where no other component
+    // had happened to define <ion-ripple-effect>.
+    const core = factory === 'createRoutingComponent' ? from.match(/from ('[^']+'|"[^"]+")/)?.[1] : undefined;
     modules.set(
       name,
       [
         `import { ${HELPERS[factory]} as ${factory} } from ${JSON.stringify(realId)};`,
         from,
-        `export const ${name} = /*@__PURE__*/ ${factory}(${args});`,
+        ...(core
+          ? [
+              `import { defineCustomElement as __defineWithDependencies } from ${core};`,
+              `export const ${name} = /*@__PURE__*/ (() => {\n  __defineWithDependencies();\n  return ${factory}(${args});\n})();`,
+            ]
+          : [`export const ${name} = /*@__PURE__*/ ${factory}(${args});`]),
       ].join('\n'),
     );
   }
