@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { Tabs } from '../ui/tabs.js';
 import { AuthLayout } from './auth-layout.js';
 import { OtpLoginForm } from './otp-login-form.js';
 import { PasswordLoginForm } from './password-login-form.js';
@@ -7,19 +7,19 @@ import { AUTH_TEXT } from './texts.js';
 
 type Tab = 'password' | 'otp';
 
+const TABS = [
+  { key: 'password', label: AUTH_TEXT.tabPassword },
+  { key: 'otp', label: AUTH_TEXT.tabOtp },
+];
+
 /** / and /login: the two login tabs of spec 1 §2.2 in one card. */
 export default function LoginPage() {
   const [tab, setTab] = useState<Tab>('password');
   return (
     <AuthLayout testId="login-page">
-      <IonSegment className="auth-segment" value={tab} onIonChange={(e) => setTab(e.detail.value === 'otp' ? 'otp' : 'password')}>
-        <IonSegmentButton value="password" data-testid="tab-password">
-          <IonLabel>{AUTH_TEXT.tabPassword}</IonLabel>
-        </IonSegmentButton>
-        <IonSegmentButton value="otp" data-testid="tab-otp">
-          <IonLabel>{AUTH_TEXT.tabOtp}</IonLabel>
-        </IonSegmentButton>
-      </IonSegment>
+      <div className="auth-segment">
+        <Tabs tabs={TABS} value={tab} onValue={(key) => setTab(key === 'otp' ? 'otp' : 'password')} testId="tab" />
+      </div>
       {tab === 'password' ? <PasswordLoginForm /> : <OtpLoginForm />}
     </AuthLayout>
   );
