@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { logOutOutline } from 'ionicons/icons';
 import { PlainButton } from '../ui/plain-button.js';
+import { useOverlay } from '../ui/use-overlay.js';
 import { LOGOUT } from './logout-texts.js';
 
 // The confirmation comes with its first use: an <ion-popover> started with every top bar is work for nothing.
@@ -8,8 +9,9 @@ const LogoutPopover = lazy(() => import('./logout-popover.js').then((m) => ({ de
 
 /** The logout item: a small confirmation popover, so a stray tap on a phone does not end the session. */
 export function LogoutButton() {
-  const [event, setEvent] = useState<Event | null>(null);
-  const [shown, setShown] = useState(false);
+  const popover = useOverlay();
+  // The press that opened it: the popover is placed beside the button.
+  const opener = useRef<Event | null>(null);
   return (
     <>
       <PlainButton
@@ -19,14 +21,14 @@ export function LogoutButton() {
         title={LOGOUT}
         aria-label={LOGOUT}
         onClick={(e) => {
-          setEvent(e.nativeEvent);
-          setShown(true);
+          opener.current = e.nativeEvent;
+          popover.open();
         }}
         data-testid="topbar-logout"
       />
-      {event && (
+      {popover.mounted && (
         <Suspense fallback={null}>
-          <LogoutPopover event={event} isOpen={shown} onClose={() => setShown(false)} onDismissed={() => setEvent(null)} />
+          <LogoutPopover event={opener.current ?? undefined} isOpen={popover.isOpen} onClose={popover.close} onDismissed={popover.dismissed} />
         </Suspense>
       )}
     </>

@@ -5,7 +5,7 @@ import { useLogout } from './logout.js';
 import { LOGOUT } from './logout-texts.js';
 
 /** 'Oturumunuzu kapatmak istediğinize emin misiniz?' beside the logout button (shell/logout-button.tsx). */
-export function LogoutPopover({ event, isOpen, onClose, onDismissed }: { event: Event; isOpen: boolean; onClose: () => void; onDismissed: () => void }) {
+export function LogoutPopover({ event, isOpen, onClose, onDismissed }: { event?: Event; isOpen: boolean; onClose: () => void; onDismissed: () => void }) {
   const [busy, setBusy] = useState(false);
   const logout = useLogout();
   const confirm = async () => {
@@ -16,10 +16,7 @@ export function LogoutPopover({ event, isOpen, onClose, onDismissed }: { event: 
     <IonPopover
       isOpen={isOpen}
       event={event}
-      onDidDismiss={() => {
-        onClose();
-        onDismissed();
-      }}
+      onDidDismiss={onDismissed}
       className="logout-popover"
     >
       <div className="logout-popover-body">
