@@ -15,6 +15,12 @@ describe('top bar', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  /**
+   * A TTG admin's approvals bell loads its contract before it fetches: its request must land in
+   * its own test, not in the next test's fetch stub.
+   */
+  const waitingBellAsked = () => waitFor(() => expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/model/waiting/count'));
+
   it('builds the breadcrumb from the route table', async () => {
     signIn(demoUser(['TTG_ADMIN']));
     renderInApp('/help', <TopBar />);
@@ -22,6 +28,7 @@ describe('top bar', () => {
     expect(crumb.textContent).toBe('Ana Sayfa / Sayfalar / Yardım');
     expect(breadcrumbParts('/ProductPrice-Detail/5/9')).toEqual(['Ana Sayfa', 'Fiyat Yönetimi', 'Fiyat Detayı']);
     expect(breadcrumbParts('/dashboard')).toEqual(['Ana Sayfa']);
+    await waitingBellAsked();
   });
 
   it('upper-cases the name with Turkish rules and shows the reseller for reseller roles', async () => {
@@ -38,6 +45,7 @@ describe('top bar', () => {
     expect(screen.getByTestId('topbar-login-info').textContent).toBe('5354440002 · selin.aydin@kadikoyiletisim.com.tr');
     expect(screen.getByTestId('bell-waiting').getAttribute('title')).toBe('Onay bekleyen ürünler');
     expect(screen.queryByTestId('bell-faulty')).toBeNull();
+    await waitingBellAsked();
   });
 
   it('gives suppliers the faulty-products bell with the waiting ticket count', async () => {
