@@ -22,6 +22,7 @@ import { runNextJob } from './jobs/job-queue.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { isApiPath, registerStaticClient } from './plugins/static-client.js';
+import { routeHtml } from './plugins/route-preloads.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
 import { fileImageStore, type ImageStore } from './lib/image-store.js';
@@ -117,7 +118,7 @@ export async function buildApp(
   for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
-  registerNotFound(app, hasClient ? { indexHtml: readFileSync(join(config.clientDir!, 'index.html')), isApiPath } : null);
+  registerNotFound(app, hasClient ? { html: routeHtml(config.clientDir!, readFileSync(join(config.clientDir!, 'index.html'))), isApiPath } : null);
 
   const purgeTimer = setInterval(() => {
     void purgeExpired(deps).catch(() => undefined);

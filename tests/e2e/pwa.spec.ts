@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../src/shared/access.js';
@@ -135,6 +135,31 @@ describe('installable app (manifest, service worker, offline shell) and the firs
     await page.locator('[data-testid="login-username"]').waitFor();
     expect(await page.locator('.boot-splash').count()).toBe(0);
     await context.close();
+  });
+
+  it("names a route's first-screen files in the route's HTML (login, the storefront with its frame, a product with parameters); each is served", async () => {
+    const preloadsOf = async (path: string) => {
+      const html = await (await fetch(`${env.server.url}${path}`)).text();
+      const built = readFileSync(resolve(clientDir, 'index.html'), 'utf8');
+      return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]).filter((href) => !built.includes(`"${href}"`));
+    };
+    const login = await preloadsOf('/login');
+    expect(login.some((f) => /\/assets\/login-page-[\w-]+\.js$/.test(f))).toBe(true);
+    const shop = await preloadsOf('/resellerOrderManagement?x=1');
+    expect(shop.some((f) => /\/assets\/storefront-page-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(shop.some((f) => /\/assets\/shell-frame-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(shop).not.toContain(login.find((f) => /login-page/.test(f)));
+    expect((await preloadsOf('/resellerProduct/12/8690000000001')).some((f) => /\/assets\/product-page-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(await preloadsOf('/no-such-page')).toEqual([]);
+    for (const file of new Set([...login, ...shop])) {
+      const res = await fetch(`${env.server.url}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type'), file).toMatch(file.endsWith('.css') ? /text\/css/ : /javascript/);
+    }
+    // Every route's files are files of the build (a name the bundler dropped would come back as the HTML).
+    const routes = JSON.parse(readFileSync(resolve(clientDir, 'route-preloads.json'), 'utf8')) as { path: string; files: string[] }[];
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.flatMap((r) => r.files.filter((f) => !existsSync(resolve(clientDir, `.${f}`))).map((f) => `${r.path}: ${f}`))).toEqual([]);
   });
 
   it(`loads at most ${BUNDLE_TARGET.initialGzipKb} KB (gzip) of JS and CSS before the first screen; SheetJS, zxing and Dexie stay lazy`, () => {

@@ -34,9 +34,9 @@ const notFoundBody: ErrorEnvelope = { status: 404, code: ERROR_CODES.NOT_FOUND, 
  * Unknown paths: the envelope for API prefixes and non-GET requests; when the built
  * PWA is served, every other GET gets index.html (SPA fallback).
  */
-export function registerNotFound(app: FastifyInstance, spa: { indexHtml: Buffer; isApiPath: (url: string) => boolean } | null) {
+export function registerNotFound(app: FastifyInstance, spa: { html: (url: string) => Buffer; isApiPath: (url: string) => boolean } | null) {
   app.setNotFoundHandler((request, reply) => {
     if (!spa || request.method !== 'GET' || spa.isApiPath(request.url)) return reply.status(404).send(notFoundBody);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.indexHtml);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.html(request.url));
   });
 }
