@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactPerComponent, ionIconsPerIcon } from './scripts/vite-ionic-per-component.js';
 import { appPreload } from './scripts/vite-app-preload.js';
+import { routePreload } from './scripts/vite-route-preload.js';
 import { zodTurkish } from './scripts/vite-zod-turkish.js';
 import { clientContracts } from './scripts/vite-client-contracts.js';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     ionIconsPerIcon(),
     react(),
     appPreload(),
+    routePreload({ appModule: '/src/client/main.tsx', frameModule: '/src/client/app/shell-frame.tsx' }),
     VitePWA({
       // The app registers the worker itself (shell/update-prompt.tsx) and asks before updating.
       registerType: 'prompt',
@@ -103,6 +105,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // No modulepreload links for lazy chunks (their stylesheets are still loaded with them): Vite's
+    // helper appended one <link> per chunk a lazy import needs — ~80 for the storefront's first
+    // screen — and each insertion starts a request from script, ~1 ms of main thread apiece on a
+    // phone, in the start's longest tasks (profile: blocking time at 4× CPU ~890 → ~440 ms,
+    // Lighthouse storefront 72 → 76). The browser finds a chunk's imports itself when it parses it;
+    // index.html still preloads the app's static graph (scripts/vite-app-preload.ts), and after the
+    // first visit every chunk comes from the service worker's precache.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // One module per Ionic component and icon (scripts/vite-ionic-per-component.ts) made many
@@ -122,9 +132,26 @@ export default defineConfig({
           ],
         },
       },
-      // @ionic/react imports every component; the ones the app never renders can go.
-      treeshake: { manualPureFunctions: PURE_CALLS, moduleSideEffects: [{ test: /@ionic[\\/]core[\\/]components[\\/]ion-[^/\\]*\.js$/, sideEffects: false }] },
+      // @ionic/react imports every component; the ones the app never renders can go. The shared
+      // modules (contracts, rules, texts) only declare values — zod-tr.ts, which configures zod, is
+      // not in the client (scripts/vite-zod-turkish.ts) — so one the client uses nothing of is not
+      // loaded for its effects: the offline kit's sync contract had pulled the price and product
+      // contracts, and zod with them, into every dealer's start.
+      treeshake: {
+        manualPureFunctions: PURE_CALLS,
+        moduleSideEffects: [
+          { test: /@ionic[\\/]core[\\/]components[\\/]ion-[^/\\]*\.js$/, sideEffects: false },
+          { test: /[\\/]src[\\/]shared[\\/](?!zod-tr\.ts$).+\.ts$/, sideEffects: false },
+        ],
+      },
     },
+  },
+  // The offline sync worker (lib/offline/sync-worker.ts) reads the sync contracts: without their
+  // schemas too, it starts without zod.
+  worker: {
+    format: 'es',
+    plugins: () => [clientContracts()],
+    rolldownOptions: { treeshake: { manualPureFunctions: PURE_CALLS } },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080', '/notification': 'http://localhost:8080' },

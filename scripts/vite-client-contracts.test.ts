@@ -43,3 +43,24 @@ const other = call({ body: 1, response: 2 });
     }
   });
 });
+
+describe('schema constants marked pure', () => {
+  it('wraps module-level consts made by calls, and leaves functions, plain values and effects', async () => {
+    const { markConstantsPure } = await import('./vite-client-contracts.js');
+    const code = `
+export const a = z.string().nullable();
+const b = base.extend({ c: z.number() }), plain = 3;
+export const helper = (max: number) => z.number().max(max);
+const list = [z.string().min(1)] as const;
+let mutable = make();
+z.config(tr());
+`;
+    const out = markConstantsPure(code);
+    expect(out).toContain('export const a = /* @__PURE__ */ (() => (z.string().nullable()))();');
+    expect(out).toContain('const b = /* @__PURE__ */ (() => (base.extend({ c: z.number() })))(), plain = 3;');
+    expect(out).toContain('export const helper = (max: number) => z.number().max(max);');
+    expect(out).toContain('const list = /* @__PURE__ */ (() => ([z.string().min(1)] as const))();');
+    expect(out).toContain('let mutable = make();');
+    expect(out).toContain('\nz.config(tr());');
+  });
+});

@@ -47,13 +47,51 @@ export function stripContractSchemas(code: string, fileName = 'contract.ts'): st
   return out;
 }
 
+/** A node that evaluates a call when its expression runs (calls inside functions do not). */
+function callsAtOnce(node: ts.Node): boolean {
+  if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
+  if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) return true;
+  return ts.forEachChild(node, (child) => (callsAtOnce(child) ? true : undefined)) ?? false;
+}
+
+/**
+ * Every module-level `const` of a schema file whose value is made by calls becomes
+ * `/* @__PURE__ *\/ (() => (value))()`: a schema nothing imports is then dropped whole. zod's
+ * own builders are marked pure (vite.config.ts), but not what is called on their results —
+ * `z.string().nullable()`, `z.object({…}).superRefine(…)`, `base.extend({…})`, a helper's
+ * `quantity(max)` — so such schemas stayed in the client build with zod itself, even where
+ * only a constant beside them was used (the offline kit's outbox and sync: ~100 ms of zod at
+ * start on a phone). A schema file's constants are values, never effects, so this is safe;
+ * expression statements (effects) are left as they are.
+ */
+export function markConstantsPure(code: string, fileName = 'schemas.ts'): string {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const wraps: [number, number][] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const d of statement.declarationList.declarations) {
+      if (d.initializer && callsAtOnce(d.initializer)) wraps.push([d.initializer.getStart(source), d.initializer.getEnd()]);
+    }
+  }
+  let out = code;
+  for (const [from, to] of wraps.sort((a, b) => b[0] - a[0])) out = `${out.slice(0, from)}/* @__PURE__ */ (() => (${out.slice(from, to)}))()${out.slice(to)}`;
+  return out;
+}
+
+/** Shared files that build schemas: the contracts and those importing zod (not zod-tr.ts, which configures it). */
+const SHARED = /[\\/]src[\\/]shared[\\/].+\.ts$/;
+const isSchemaFile = (path: string, code: string) =>
+  SHARED.test(path) && !path.includes('.test.') && !/[\\/]zod-tr\.ts$/.test(path) && (CONTRACT.test(path) || /from 'zod'/.test(code));
+
 export function clientContracts(): Plugin {
   return {
     name: 'client-contracts',
     enforce: 'pre',
     transform(code, id) {
-      if (!CONTRACT.test(id.split('?')[0]) || id.includes('.test.')) return undefined;
-      return { code: stripContractSchemas(code, id), map: null };
+      const path = id.split('?')[0];
+      if (!isSchemaFile(path, code)) return undefined;
+      const stripped = CONTRACT.test(path) ? stripContractSchemas(code, id) : code;
+      return { code: markConstantsPure(stripped, id), map: null };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Cart, CartLineBody, CompleteCartBody, OrderConflictLine } from '../../../shared/contract/cart.js';
-import { orderConflictDetailsSchema } from '../../../shared/contract/cart.js';
+import { CONFLICT_REASONS } from '../../../shared/contract/cart.js';
 import { ERROR_CODES } from '../../../shared/errors.js';
 import { ApiError } from '../api.js';
 import { planError } from '../error-handler.js';
@@ -57,10 +57,23 @@ export const refusalText = (error: unknown) => {
     .join(' ');
 };
 
+const NUMBERS = ['modelId', 'requestedQuantity', 'availableQuantity', 'cartQuantity'] as const;
+const PRICES = ['seenPrice', 'currentPrice'] as const;
+const isConflictLine = (line: unknown): line is OrderConflictLine => {
+  if (typeof line !== 'object' || line === null) return false;
+  const l = line as Record<string, unknown>;
+  return NUMBERS.every((k) => typeof l[k] === 'number') && PRICES.every((k) => l[k] === null || typeof l[k] === 'number') && typeof l.modelName === 'string' && (CONFLICT_REASONS as readonly unknown[]).includes(l.reason);
+};
+
+/**
+ * The lines of an order's 409 (the server's orderConflictLineSchema, shared/contract/cart.ts).
+ * Checked by hand, not with the schema: the outbox starts with every dealer's app, and the
+ * schema would bring zod into that start for an answer that comes rarely.
+ */
 export const conflictsOf = (error: unknown): OrderConflictLine[] | null => {
   if (!(error instanceof ApiError) || error.status !== 409 || error.body?.code !== ERROR_CODES.CONFLICT) return null;
-  const parsed = orderConflictDetailsSchema.safeParse(error.body.details);
-  return parsed.success ? parsed.data : null;
+  const details: unknown = error.body.details;
+  return Array.isArray(details) && details.every(isConflictLine) ? details : null;
 };
 
 export type DrainOutcome = 'empty' | 'blocked' | 'waiting' | 'no-owner';

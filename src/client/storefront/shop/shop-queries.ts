@@ -13,9 +13,14 @@ import { storefrontKeys } from '../storefront-queries.js';
  * a result read offline is stale at once, so the server's answer replaces it.
  */
 
-// The contract (zod schemas) and the offline storefront (IndexedDB) load when a read first needs
-// them, not with the storefront's first screen.
-const contract = () => import('../../../shared/contract/storefront.js');
+// The contract and the offline storefront (IndexedDB) load when a read first needs them, not with
+// the storefront's first screen. Each read takes its one endpoint by name (`(await import(…)).x`),
+// so the bundler keeps only the endpoints: a helper that returned the module's namespace kept
+// every schema of the contract in the client, and zod with them.
+const products = async () => (await import('../../../shared/contract/storefront.js')).storefrontProducts;
+const filters = async () => (await import('../../../shared/contract/storefront.js')).storefrontFilters;
+const product = async () => (await import('../../../shared/contract/storefront.js')).storefrontProduct;
+const similar = async () => (await import('../../../shared/contract/storefront.js')).storefrontSimilar;
 const local = () => import('./local-storefront.js');
 
 const staleUnlessLocal = (ms: number) => (query: { state: { data: unknown } }) => (isLocalResult(query.state.data) ? 0 : ms);
@@ -33,7 +38,7 @@ export function useStorefrontPage(filter: StorefrontFilter, page: number, size: 
   return useQuery({
     queryKey: [...storefrontKeys.products(), 'page', filter, page, size, source],
     queryFn: ({ signal }) =>
-      readOrLocal(async (s) => call((await contract()).storefrontProducts, { body: filter, query: { page, size }, signal: s }), async () => (await local()).localStorefrontPage(filter, page, size), signal),
+      readOrLocal(async (s) => call(await products(), { body: filter, query: { page, size }, signal: s }), async () => (await local()).localStorefrontPage(filter, page, size), signal),
     placeholderData: keepPreviousData,
     staleTime: staleUnlessLocal(15_000),
   });
@@ -44,7 +49,7 @@ export function useStorefrontFilterOptions() {
   const source = useSource();
   return useQuery({
     queryKey: [...storefrontKeys.all, 'filters', source],
-    queryFn: ({ signal }) => readOrLocal(async (s) => call((await contract()).storefrontFilters, { signal: s }), async () => (await local()).localFilterOptions(), signal),
+    queryFn: ({ signal }) => readOrLocal(async (s) => call(await filters(), { signal: s }), async () => (await local()).localFilterOptions(), signal),
     placeholderData: keepPreviousData,
     staleTime: staleUnlessLocal(5 * 60_000),
   });
@@ -55,7 +60,7 @@ export function useStorefrontProduct(id: number | null) {
   const source = useSource();
   return useQuery({
     queryKey: [...storefrontKeys.product(id ?? 0), source],
-    queryFn: ({ signal }) => readOrLocal(async (s) => call((await contract()).storefrontProduct, { params: { id: id! }, signal: s }), async () => (await local()).localProduct(id!), signal),
+    queryFn: ({ signal }) => readOrLocal(async (s) => call(await product(), { params: { id: id! }, signal: s }), async () => (await local()).localProduct(id!), signal),
     enabled: id !== null,
     placeholderData: (previous, previousQuery) => keepSameProduct(previous, previousQuery, storefrontKeys.product(id ?? 0)),
     staleTime: staleUnlessLocal(30_000),
@@ -68,7 +73,7 @@ export function useSimilarProducts(id: number | null) {
   const source = useSource();
   return useQuery({
     queryKey: [...storefrontKeys.similar(id ?? 0), source],
-    queryFn: ({ signal }) => readOrLocal(async (s) => call((await contract()).storefrontSimilar, { params: { id: id! }, signal: s }), async () => (await local()).localSimilar(id!), signal),
+    queryFn: ({ signal }) => readOrLocal(async (s) => call(await similar(), { params: { id: id! }, signal: s }), async () => (await local()).localSimilar(id!), signal),
     enabled: id !== null,
     placeholderData: (previous, previousQuery) => keepSameProduct(previous, previousQuery, storefrontKeys.similar(id ?? 0)),
     staleTime: staleUnlessLocal(30_000),
