@@ -34,9 +34,15 @@ export function FrameFooter() {
   );
 }
 
+/** Ionic's menu opens with a swipe that starts this close to the screen's edge (its `maxEdgeStart`). */
+const MENU_EDGE_PX = 50;
+
 /**
- * The side menu: at once where it stands beside the content (desktop, static or slim), else once
- * the first screen has settled or the menu button is first tapped (shell/menu-presence.ts).
+ * The side menu: at once where it stands beside the content (desktop, static or slim), else when
+ * it is first asked for — the menu button (shell/menu-toggle-button.tsx) or a touch at the edge
+ * its swipe starts from (that first swipe makes it; the next one opens it). Not at idle: made
+ * then, its Ionic menu, header, toolbar and content were a long task of their own (~100 ms at
+ * 4× CPU) while the storefront was still settling, for a menu a dealer may never open.
  */
 export function FrameSideMenu({ contentId }: { contentId: string }) {
   const { menuMode } = useLayoutSettings();
@@ -44,10 +50,12 @@ export function FrameSideMenu({ contentId }: { contentId: string }) {
   const wanted = useMenuWanted();
   useEffect(() => {
     if (wanted || beside) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(wantMenu, { timeout: 5_000 });
-    return () => cancel(handle);
+    const atEdge = (e: PointerEvent) => {
+      const fromStart = document.dir === 'rtl' ? window.innerWidth - e.clientX : e.clientX;
+      if (fromStart <= MENU_EDGE_PX) wantMenu();
+    };
+    document.addEventListener('pointerdown', atEdge, { passive: true, capture: true });
+    return () => document.removeEventListener('pointerdown', atEdge, { capture: true });
   }, [wanted, beside]);
   if (!wanted && !beside) return null;
   return (

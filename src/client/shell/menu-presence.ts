@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the side menu is wanted yet. On phones (and in overlay mode) the menu is hidden until
- * asked for, so it is made once the first screen has settled (idle) or at the first tap on the
- * menu button, whichever comes first — not with the first screen, where its Ionic menu, header,
- * toolbar and content were part of the first long task.
+ * asked for, so it is made at the first tap on the menu button or touch at the edge it swipes
+ * from (app/lazy-shell.tsx) — not with the first screen, where its Ionic menu, header, toolbar
+ * and content were part of the first long task, nor at idle, where they were one of their own.
  */
 let wanted = false;
 let mounted: () => void = () => undefined;
