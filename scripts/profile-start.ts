@@ -7,6 +7,8 @@
  * `npx tsx scripts/profile-start.ts <client dir> [path] [user]` — build the client unminified
  * first for readable names (`npx vite build --minify false --outDir <dir>`). The path defaults to
  * the storefront, the user to reseller_admin ('-' for none). DATABASE_URL → PostgreSQL.
+ * PROFILE_SW=1 lets the service worker run (it precaches, and the offline kit's sync starts), as in
+ * a Lighthouse run; by default it is blocked.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../tests/e2e/support/browser.js';
@@ -40,7 +42,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: 823 }, deviceScaleFactor: 1.75, isMobile: WIDTH < 800, hasTouch: WIDTH < 800, locale: 'tr-TR', serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: 823 }, deviceScaleFactor: 1.75, isMobile: WIDTH < 800, hasTouch: WIDTH < 800, locale: 'tr-TR', serviceWorkers: process.env.PROFILE_SW ? 'allow' : 'block' });
   const page = await context.newPage();
   if (user !== '-') {
     const login = await fetch(`${server.url}/auth/public/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password: 'demo1234' }) });
