@@ -1,6 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
-import { del, get, set } from 'idb-keyval';
 import { handleError } from './error-handler.js';
 
 /**
@@ -16,13 +14,4 @@ export function createQueryClient() {
       mutations: { networkMode: 'offlineFirst' },
     },
   });
-}
-
-/** The query cache survives reloads and offline starts in IndexedDB. */
-export function createIdbPersister(key = 'bayi-portali-query-cache'): Persister {
-  return {
-    persistClient: (client: PersistedClient) => set(key, client),
-    restoreClient: () => get<PersistedClient>(key),
-    removeClient: () => del(key),
-  };
 }

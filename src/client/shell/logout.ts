@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../lib/api.js';
 import { outboxCount } from '../lib/offline/outbox-count.js';
-import { createIdbPersister } from '../lib/query-client.js';
+import { createIdbPersister } from '../lib/query-persister.js';
 import { clearSession, getTokens } from '../lib/session.js';
 import { confirm } from '../ui/dialogs/confirm.js';
 
