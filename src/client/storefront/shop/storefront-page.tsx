@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { closeCircle, optionsOutline } from 'ionicons/icons';
 import { STOREFRONT_MSG, STOREFRONT_PAGE_SIZES, STOREFRONT_SHOP_MSG } from '../../../shared/storefront.js';
 import { AppPage } from '../../ui/app-page.js';
@@ -53,7 +53,8 @@ function useFirstCardsFirst(count: number) {
   const [all, setAll] = useState(false);
   useEffect(() => {
     if (all || count <= FIRST_CARDS) return;
-    const timer = setTimeout(() => setAll(true), 0);
+    // A transition: React renders the rest in slices, yielding to the page between them.
+    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
     return () => clearTimeout(timer);
   }, [all, count]);
   return all ? count : Math.min(count, FIRST_CARDS);
@@ -67,7 +68,12 @@ export default function StorefrontPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const options = useStorefrontFilterOptions().data;
   const request = useDebouncedValue(useMemo(() => toRequest(filter), [filter]), SHOP_DEBOUNCE_MS);
-  const { data, isFetching, isPending } = useStorefrontPage(request, page, size);
+  const answer = useStorefrontPage(request, page, size);
+  const { isFetching, isPending } = answer;
+  // The answer's cards are drawn at transition priority: TanStack Query hands its answers to
+  // React as urgent updates, rendered in one piece (a page of cards was one long task on a phone);
+  // deferred, React renders them in slices and yields between them.
+  const data = useDeferredValue(answer.data);
   useEffect(() => {
     Object.assign(kept, { filter, page, size });
   }, [filter, page, size]);
