@@ -114,4 +114,29 @@ describe('storefront: a dealer searches, filters and opens a product', () => {
     expect(desk.errors).toEqual([]);
     await desk.context.close();
   });
+
+  it('opens on a phone without moving what is drawn: the placeholders give way to the cards in place (layout shift ≤ 0.05)', async () => {
+    await seedStorefront(db());
+    const { context, page, errors } = await openPage(env.browser, env.server.url, PHONE);
+    await loginWithPassword(page, 'reseller_admin');
+    // A visit of its own, measured from its first paint.
+    await page.goto('/resellerOrderManagement');
+    await cards(page).first().waitFor();
+    await expect.poll(() => page.locator('.shop-card-skeleton').count(), { timeout: 10_000 }).toBe(0);
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
+    expect(await page.locator('[data-testid="shop-empty"]').count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await context.close();
+  });
 });

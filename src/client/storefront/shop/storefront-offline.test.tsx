@@ -73,6 +73,20 @@ describe('the storefront without a network', () => {
     expect(isNetworkDown()).toBe(true);
   });
 
+  it("keeps the card placeholders until the first page's cards are drawn: never 'no product' in between", async () => {
+    await offlineWith([row(1, 'USB-C Kablo 1m', '8690000000011'), row(2, 'USB-C Kablo 2m', '8690000000028')]);
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) added.push(...[n, ...n.querySelectorAll('[data-testid]')].map((e) => e.getAttribute('data-testid') ?? ''));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderScreen(<StorefrontPage />, { path: '/resellerOrderManagement' });
+    await waitFor(() => expect(cardIds()).toEqual(['product-card-1', 'product-card-2']));
+    observer.disconnect();
+    expect(added).toContain('shop-grid');
+    expect(added).not.toContain('shop-empty');
+  });
+
   it("says 'Ürün bulunamadı' for a product that is not on the offline storefront", async () => {
     await offlineWith([row(1, 'USB-C Kablo 1m', '8690000000011', { prices: [] })]);
     renderScreen(<StorefrontProductPage />, { path: '/resellerProduct/1/8690000000011', pattern: '/resellerProduct/:productId/:barcode' });

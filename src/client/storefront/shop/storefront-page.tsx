@@ -69,11 +69,13 @@ export default function StorefrontPage() {
   const options = useStorefrontFilterOptions().data;
   const request = useDebouncedValue(useMemo(() => toRequest(filter), [filter]), SHOP_DEBOUNCE_MS);
   const answer = useStorefrontPage(request, page, size);
-  const { isFetching, isPending } = answer;
+  const { isFetching } = answer;
   // The answer's cards are drawn at transition priority: TanStack Query hands its answers to
   // React as urgent updates, rendered in one piece (a page of cards was one long task on a phone);
-  // deferred, React renders them in slices and yields between them.
+  // deferred, React renders them in slices and yields between them. The placeholders stay until
+  // the deferred answer is there (not 'no product' for the moment between).
   const data = useDeferredValue(answer.data);
+  const isPending = answer.isPending || (data === undefined && answer.data !== undefined);
   useEffect(() => {
     Object.assign(kept, { filter, page, size });
   }, [filter, page, size]);
