@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { IonButton, IonSpinner } from '@ionic/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { login } from '../../shared/contract/auth.js';
 import { MSG } from '../../shared/messages.js';
 import { call } from '../lib/api.js';
 import { handleError } from '../lib/error-handler.js';
-import { TextField } from '../ui/text-field.js';
+import { PlainButton } from '../ui/plain-button.js';
+import { PlainField } from '../ui/plain-field.js';
+import { Spinner } from '../ui/spinner.js';
 import { completeLogin } from './complete-login.js';
 import { useFieldErrors } from './field-errors.js';
 import { KvkkConsent } from './kvkk-consent.js';
@@ -64,8 +65,10 @@ export function PasswordLoginForm() {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate data-testid="login-form">
-      <TextField label={AUTH_TEXT.username} autocomplete="username" {...field('username', username, setUsername)} />
-      <TextField type="password" label={AUTH_TEXT.password} autocomplete="current-password" {...field('password', password, setPassword)} />
+      {/* Plain fields and button (ui/plain-field.tsx): the login page is the first screen of every
+          visit without a session, and its Ionic inputs were its longest task on a phone. */}
+      <PlainField label={AUTH_TEXT.username} autoComplete="username" {...field('username', username, setUsername)} />
+      <PlainField type="password" label={AUTH_TEXT.password} autoComplete="current-password" {...field('password', password, setPassword)} />
       <KvkkConsent testId="login-kvkk" checked={kvkk} disabled={busy} error={errors.kvkk} onChange={edit('kvkk', setKvkk)} />
       <div className="auth-row auth-row--end">
         <span>{AUTH_TEXT.forgotPasswordHint}</span>
@@ -73,9 +76,9 @@ export function PasswordLoginForm() {
           {AUTH_TEXT.forgotPassword}
         </Link>
       </div>
-      <IonButton data-testid="login-submit" type="submit" expand="block" disabled={busy}>
-        {busy ? <IonSpinner name="crescent" /> : AUTH_TEXT.submit}
-      </IonButton>
+      <PlainButton data-testid="login-submit" type="submit" expand="block" disabled={busy}>
+        {busy ? <Spinner name="crescent" /> : AUTH_TEXT.submit}
+      </PlainButton>
     </form>
   );
 }

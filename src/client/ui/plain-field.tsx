@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { closeSharp } from 'ionicons/icons';
+import { closeSharp, eye, eyeOff } from 'ionicons/icons';
 import { useInputFill } from '../lib/layout-settings.js';
 import { PlainButton } from './plain-button.js';
 import './plain-field.css';
@@ -23,7 +23,13 @@ export interface PlainFieldProps {
   onKeyDown?: InputHTMLAttributes<HTMLInputElement>['onKeyDown'];
   /** Buttons at the field's end (a camera button). */
   end?: ReactNode;
+  /** A password gets a show/hide button, as Ionic's password toggle. */
+  type?: 'text' | 'password' | 'email' | 'tel';
+  autoComplete?: InputHTMLAttributes<HTMLInputElement>['autoComplete'];
 }
+
+/** The password toggle's spoken names. */
+export const REVEAL_TEXT = { show: 'Şifreyi göster', hide: 'Şifreyi gizle' } as const;
 
 /**
  * A text field drawn like Ionic's Material input — floating label, outline with its notch
@@ -32,9 +38,10 @@ export interface PlainFieldProps {
  * An <ion-input> measured its label on start (a forced layout of the whole page) besides
  * being a web component to start. Invalid fields carry `ion-invalid`, as Ionic's do.
  */
-export function PlainField({ label, value, onValue, testId, placeholder, inputMode, clearInput, disabled, maxLength, flagged, error, onKeyDown, end }: PlainFieldProps) {
+export function PlainField({ label, value, onValue, testId, placeholder, inputMode, clearInput, disabled, maxLength, flagged, error, onKeyDown, end, type = 'text', autoComplete = 'off' }: PlainFieldProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
+  const [revealed, setRevealed] = useState(false);
   const fill = useInputFill();
   const floating = focused || value !== '' || !!placeholder;
   const invalid = !!error || !!flagged;
@@ -45,13 +52,14 @@ export function PlainField({ label, value, onValue, testId, placeholder, inputMo
         <input
           id={id}
           className="pfield-input"
+          type={type === 'password' && revealed ? 'text' : type}
           value={value}
           placeholder={placeholder}
           inputMode={inputMode}
           disabled={disabled}
           maxLength={maxLength}
           autoCapitalize="off"
-          autoComplete="off"
+          autoComplete={autoComplete}
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -82,6 +90,20 @@ export function PlainField({ label, value, onValue, testId, placeholder, inputMo
             // Keeps the focus in the input (a blur would move the label before the click lands).
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => onValue('')}
+          />
+        )}
+        {type === 'password' && (
+          <PlainButton
+            fill="clear"
+            color="medium"
+            size="small"
+            className="pfield-clear pfield-reveal"
+            icon={revealed ? eyeOff : eye}
+            aria-label={revealed ? REVEAL_TEXT.hide : REVEAL_TEXT.show}
+            title={revealed ? REVEAL_TEXT.hide : REVEAL_TEXT.show}
+            disabled={disabled}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => setRevealed((r) => !r)}
           />
         )}
         {end}
