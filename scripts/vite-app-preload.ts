@@ -7,8 +7,7 @@
  * splash's band image goes first. bench-bundle.ts counts them as the first load.
  */
 import type { Plugin } from 'vite';
-
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } };
+import { chunkClosure, chunkOfEntry, chunksOf } from './vite-chunk-graph.js';
 
 export function appPreload(appModule = '/src/client/main.tsx'): Plugin {
   return {
@@ -19,23 +18,15 @@ export function appPreload(appModule = '/src/client/main.tsx'): Plugin {
       handler(_html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c): c is never => c.type === 'chunk') as unknown as Chunk[];
-        const app = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(appModule));
+        const chunks = chunksOf(bundle);
+        const app = chunkOfEntry(chunks, appModule);
         if (!app) throw new Error(`vite-app-preload: no chunk for ${appModule}`);
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (name: string) => {
-          if (scripts.has(name)) return;
-          scripts.add(name);
-          const chunk = byName.get(name);
-          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
-          for (const dep of chunk?.imports ?? []) visit(dep);
-        };
-        visit(app.fileName);
+        const files = [...chunkClosure(app, chunks)];
+        const styles = files.filter((f) => f.endsWith('.css'));
+        const scripts = files.filter((f) => !f.endsWith('.css'));
         return [
-          ...[...styles].map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
-          ...[...scripts].map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
+          ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
+          ...scripts.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
         ];
       },
     },

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { type Chunk, chunkClosure, chunkOfEntry, chunksOf } from './vite-chunk-graph.js';
 
 /**
  * Vite (build) plugin: which files each route's first screen needs, for the server to name in
@@ -70,7 +71,6 @@ export function findRoutes(code: string, fileName = 'screens.ts'): FoundRoute[] 
   return found;
 }
 
-type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[]; viteMetadata?: { importedCss: Set<string> } };
 
 const ROUTE_FILES = /[\\/]src[\\/]client[\\/].*(screens\.ts|router\.tsx)$/;
 
@@ -101,32 +101,20 @@ export function routePreload(options: { appModule: string; frameModule: string }
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];
-        const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const chunkOf = (id: string) => chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-        const closure = (start: Chunk, into = new Set<string>()) => {
-          const visit = (c: Chunk) => {
-            if (into.has(c.fileName)) return;
-            into.add(c.fileName);
-            for (const css of c.viteMetadata?.importedCss ?? []) into.add(css);
-            for (const dep of c.imports) {
-              const next = byName.get(dep);
-              if (next) visit(next);
-            }
-          };
-          visit(start);
-          return into;
-        };
-        const app = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(options.appModule));
+        const chunks = chunksOf(bundle);
+        const chunkOf = (id: string): Chunk | undefined => chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+        const closure = (start: Chunk, into?: Set<string>) => chunkClosure(start, chunks, into);
+        const app = chunkOfEntry(chunks, options.appModule);
         if (!app) this.error(`route-preload: no chunk for ${options.appModule}`);
         const inHtml = closure(app);
         const frame = chunkOf(frameId!);
         if (!frame) this.error(`route-preload: no chunk for the frame ${options.frameModule}`);
+        const frameFiles = closure(frame);
         const out: RoutePreload[] = [];
         for (const route of routes) {
           const screen = chunkOf(route.id);
           if (!screen) this.error(`route-preload: no chunk for ${route.path} (${route.id})`);
-          const files = closure(screen, route.signedIn ? closure(frame) : new Set());
+          const files = closure(screen, new Set(route.signedIn ? frameFiles : []));
           out.push({ path: route.path, files: [...files].filter((f) => !inHtml.has(f)).map((f) => `/${f}`) });
         }
         if (!out.some((r) => r.path === '/login')) this.error('route-preload: the login page was not found (app/router.tsx)');

@@ -31,6 +31,25 @@ export interface PlainFieldProps {
 /** The password toggle's spoken names. */
 export const REVEAL_TEXT = { show: 'Şifreyi göster', hide: 'Şifreyi gizle' } as const;
 
+/** A small icon button inside the field's frame (clear, show/hide); the focus stays in the input. */
+function FieldButton({ icon, label, className, disabled, onClick }: { icon: string; label: string; className?: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <PlainButton
+      fill="clear"
+      color="medium"
+      size="small"
+      className={className ? `pfield-clear ${className}` : 'pfield-clear'}
+      icon={icon}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      // Keeps the focus in the input (a blur would move the label before the click lands).
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    />
+  );
+}
+
 /**
  * A text field drawn like Ionic's Material input — floating label, outline with its notch
  * (a fieldset's legend, as Material UI draws it) or the filled style, per the configurator —
@@ -78,33 +97,9 @@ export function PlainField({ label, value, onValue, testId, placeholder, inputMo
             </legend>
           </fieldset>
         )}
-        {clearInput && value !== '' && !disabled && (
-          <PlainButton
-            fill="clear"
-            color="medium"
-            size="small"
-            className="pfield-clear"
-            icon={closeSharp}
-            aria-label="Temizle"
-            title="Temizle"
-            // Keeps the focus in the input (a blur would move the label before the click lands).
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onValue('')}
-          />
-        )}
+        {clearInput && value !== '' && !disabled && <FieldButton icon={closeSharp} label="Temizle" onClick={() => onValue('')} />}
         {type === 'password' && (
-          <PlainButton
-            fill="clear"
-            color="medium"
-            size="small"
-            className="pfield-clear pfield-reveal"
-            icon={revealed ? eyeOff : eye}
-            aria-label={revealed ? REVEAL_TEXT.hide : REVEAL_TEXT.show}
-            title={revealed ? REVEAL_TEXT.hide : REVEAL_TEXT.show}
-            disabled={disabled}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => setRevealed((r) => !r)}
-          />
+          <FieldButton className="pfield-reveal" icon={revealed ? eyeOff : eye} label={revealed ? REVEAL_TEXT.hide : REVEAL_TEXT.show} disabled={disabled} onClick={() => setRevealed((r) => !r)} />
         )}
         {end}
       </div>
