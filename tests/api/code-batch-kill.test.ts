@@ -28,7 +28,7 @@ const state = async (db: Db, batchId: number) =>
   (
     await queryRows<{ status: string; job_status: string; starts: number }>(
       db,
-      sql`select b.status, j.status as job_status, j.starts from code_batches b join jobs j on j.id = b.job_id where b.id = ${batchId}`,
+      sql`select b.status, j.status as job_status, p.starts from code_batches b join jobs j on j.id = b.job_id join job_progress p on p.job_id = j.id where b.id = ${batchId}`,
     )
   )[0];
 

@@ -56,7 +56,7 @@ describe.skipIf(!dbKinds().includes('postgres'))('two API nodes on one PostgreSQ
     } catch (error) {
       const state = await queryRows(
         testDb.db,
-        sql`select b.id, b.status, b.error, j.status as job, j.starts, j.last_error, p.done, p.total from code_batches b
+        sql`select b.id, b.status, b.error, j.status as job, p.starts, j.last_error, p.done, p.total from code_batches b
             join jobs j on j.id = b.job_id left join job_progress p on p.job_id = j.id where b.id = any(${`{${ids.join(',')}}`}::int[]) order by b.id`,
       );
       const waiting = await queryRows(testDb.db, sql`select pid, state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity where datname = current_database() and state <> 'idle'`);
