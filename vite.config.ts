@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicReactPerComponent, ionIconsPerIcon } from './scripts/vite-ionic-per-component.js';
+import { ionicFirstViewTransition } from './scripts/vite-ionic-first-view.js';
 import { appPreload } from './scripts/vite-app-preload.js';
 import { routePreload } from './scripts/vite-route-preload.js';
 import { zodTurkish } from './scripts/vite-zod-turkish.js';
@@ -22,6 +23,7 @@ export default defineConfig({
     clientContracts(),
     ionicReactPerComponent(),
     ionIconsPerIcon(),
+    ionicFirstViewTransition(),
     react(),
     appPreload(),
     routePreload({ appModule: '/src/client/main.tsx', frameModule: '/src/client/app/shell-frame.tsx' }),

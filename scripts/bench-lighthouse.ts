@@ -12,6 +12,7 @@
  * `tsx scripts/bench-lighthouse.ts [dist]` — the client folder defaults to a fresh build in a
  * temporary folder (dist/ is left alone for the browser tests). DATABASE_URL → PostgreSQL.
  * LIGHTHOUSE_RUNS (default 3) runs per page; the median run by performance score is reported.
+ * LIGHTHOUSE_TRACE=1 also writes each run's trace.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,7 +62,7 @@ async function signIn(baseUrl: string, username: string): Promise<Session> {
 }
 
 /** One Lighthouse run in a fresh Chromium; `session` goes into local storage first. */
-async function runOnce(url: string, session?: Session): Promise<Result> {
+async function runOnce(url: string, session?: Session): Promise<{ lhr: Result; trace: unknown }> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     if (session) {
@@ -72,11 +73,19 @@ async function runOnce(url: string, session?: Session): Promise<Result> {
       await page.close();
       await browser.close();
     }
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: !!session };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: !!session,
+      // For scripts/trace-tasks.ts: CPU samples and what invalidated style and layout.
+      ...(process.env.LIGHTHOUSE_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler,disabled-by-default-devtools.timeline.invalidationTracking' } : {}),
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`lighthouse ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: process.env.LIGHTHOUSE_TRACE ? result.artifacts.Trace : undefined };
   } finally {
     chrome.kill();
   }
@@ -100,15 +109,19 @@ function scoreOf(name: string, lhr: Result): PageScore {
 
 /** The median run by performance score (Lighthouse varies a few points between runs). */
 async function measurePage(name: string, url: string, reportDir: string, session?: () => Promise<Session>): Promise<PageScore> {
-  const runs: { lhr: Result; score: PageScore }[] = [];
+  const runs: { lhr: Result; trace: unknown; score: PageScore }[] = [];
   for (let i = 0; i < RUNS; i++) {
     // A fresh session per run: the access token lives 15 minutes.
-    const lhr = await runOnce(url, session && (await session()));
-    runs.push({ lhr, score: scoreOf(name, lhr) });
+    const { lhr, trace } = await runOnce(url, session && (await session()));
+    runs.push({ lhr, trace, score: scoreOf(name, lhr) });
   }
   runs.sort((a, b) => a.score.scores.performance - b.score.scores.performance);
   const median = runs[Math.floor(runs.length / 2)];
   writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(median.lhr));
+  // LIGHTHOUSE_TRACE=1: every run's trace beside the report, named by its score and blocking time (scripts/trace-tasks.ts reads them).
+  runs.forEach((r, i) => {
+    if (r.trace) writeFileSync(join(reportDir, `${name.replace(/\W+/g, '-')}.run${i}-perf${r.score.scores.performance}-tbt${r.score.tbtMs.toFixed(0)}.trace.json`), JSON.stringify(r.trace));
+  });
   const s = median.score;
   const all = runs.map((r) => `${r.score.scores.performance}@${r.score.benchmarkIndex.toFixed(0)}`).join(' ');
   console.log(

@@ -1,9 +1,9 @@
 import { IonApp } from '@ionic/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, Suspense, useMemo } from 'react';
 import { APP_VERSION } from '../lib/config.js';
 import { createQueryClient } from '../lib/query-client.js';
-import { createIdbPersister } from '../lib/query-persister.js';
+import { createIdbPersister, mayHaveSavedCache } from '../lib/query-persister.js';
+import { PersistedQueryProvider } from '../lib/persisted-query-provider.js';
 import { UpdatePrompt } from '../shell/update-prompt.js';
 import { LayoutEffects } from '../shell/layout-effects.js';
 import { AppParts } from './app-parts.js';
@@ -18,7 +18,7 @@ export function App() {
   const persister = useMemo(() => createIdbPersister(), []);
   // The persisted cache is dropped when the app's version changes (answers' shapes may have).
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: 24 * 3600_000, buster: APP_VERSION }}>
+    <PersistedQueryProvider client={queryClient} persistOptions={{ persister, maxAge: 24 * 3600_000, buster: APP_VERSION }} mayHaveSaved={mayHaveSavedCache}>
       <AppParts>
         <IonApp>
           <LayoutEffects />
@@ -30,6 +30,6 @@ export function App() {
           <OfflineBoot />
         </IonApp>
       </AppParts>
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   );
 }

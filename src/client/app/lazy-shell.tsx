@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { useLayoutSettings } from '../lib/layout-settings.js';
 import { lazyScreen } from '../lib/lazy-screen.js';
 import { useMenuWanted, wantMenu } from '../shell/menu-presence.js';
@@ -18,21 +18,23 @@ export const preloadFrame = () => Promise.all([LazyTopBar.preload(), LazyFooter.
  * (and the title's and buttons' it leans on) into the first download for a placeholder that
  * app/first-screen.ts makes rare.
  */
-export function FrameTopBar() {
+export const FrameTopBar = memo(function FrameTopBar() {
   return (
     <Suspense fallback={<div className="top-bar top-bar-placeholder" aria-hidden="true" />}>
       <LazyTopBar />
     </Suspense>
   );
-}
+});
 
-export function FrameFooter() {
+// Both parts take no props: memo keeps a page's own re-renders (each answer of its queries,
+// each keystroke) from re-rendering the whole top bar and footer; they follow their own state.
+export const FrameFooter = memo(function FrameFooter() {
   return (
     <Suspense fallback={null}>
       <LazyFooter />
     </Suspense>
   );
-}
+});
 
 /** Ionic's menu opens with a swipe that starts this close to the screen's edge (its `maxEdgeStart`). */
 const MENU_EDGE_PX = 50;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { cartOutline } from 'ionicons/icons';
 import { STOREFRONT_MSG } from '../../../shared/storefront.js';
 import { CountBadge } from '../../ui/count-badge.js';
@@ -12,7 +12,7 @@ const CartCount = lazy(() => import('./cart-count.js'));
 const CartPanel = lazy(() => import('./cart-panel.js').then((m) => ({ default: m.CartPanel })));
 
 /** The cart icon with its item-count badge; opens the cart panel 'SEPETTEKİ ÜRÜNLER' (spec 3 §2.15). */
-export function CartButton() {
+export const CartButton = memo(function CartButton() {
   const panel = useOverlay();
   return (
     <>
@@ -28,4 +28,4 @@ export function CartButton() {
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api.js';
 import { storefrontKeys } from '../storefront-queries.js';
@@ -12,7 +12,7 @@ export const BANNER_AUTOPLAY_MS = 5_000;
  * full width at 16:5, changing every 5 s (paused while hovered or focused), with dots to pick
  * one. Renders nothing when no banner is current (or the read failed).
  */
-export function BannerCarousel() {
+export const BannerCarousel = memo(function BannerCarousel() {
   const banners = useQuery({ queryKey: storefrontKeys.banners(), // The contract (zod) comes with the call, not with the storefront's first screen.
     queryFn: async () => call((await import('../../../shared/contract/banners.js')).bannerCurrent), meta: { silent: true }, staleTime: 60_000 });
   const list = banners.data ?? [];
@@ -65,4 +65,4 @@ export function BannerCarousel() {
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { closeOutline } from 'ionicons/icons';
 import { LABEL_STATUSES, SUPPLY_STATUSES } from '../../../shared/catalogue.js';
 import type { StorefrontFilterOptions } from '../../../shared/contract/storefront.js';
@@ -28,7 +28,7 @@ const named = (list: { id: number; name: string }[] | undefined) => (list ?? [])
  * phones. On phones its fields (a dozen Ionic inputs and selects) are made when the panel first
  * opens, not with the storefront's first view (issue 12: start-up work on a slow phone).
  */
-export function FilterPanel({ filter, options, onField, onClear, open, onClose }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({ filter, options, onField, onClear, open, onClose }: FilterPanelProps) {
   const isDesktop = useIsDesktop();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -83,4 +83,4 @@ export function FilterPanel({ filter, options, onField, onClear, open, onClose }
       </aside>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StorefrontProduct } from '../../../shared/contract/storefront.js';
 import { formatMoney } from '../../../shared/format.js';
@@ -12,8 +12,12 @@ import { cardQuantity, productPath } from './shop-filter.js';
 import { useAddToCart } from './shop-parts.js';
 import { StockBadge } from './stock-badge.js';
 
-/** One product of the grid: picture, brand, name, barcode, price, stock, quantity and 'Sepete Ekle' (disabled for YOK). */
-export function ProductCard({ product }: { product: StorefrontProduct }) {
+/**
+ * One product of the grid: picture, brand, name, barcode, price, stock, quantity and 'Sepete Ekle'
+ * (disabled for YOK). Memoised: the storefront re-renders on each answer of its queries, and a
+ * product that did not change keeps its object (TanStack's structural sharing), so its card stays.
+ */
+export const ProductCard = memo(function ProductCard({ product }: { product: StorefrontProduct }) {
   const { model } = product;
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState('1');
@@ -75,4 +79,4 @@ export function ProductCard({ product }: { product: StorefrontProduct }) {
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { closeCircle, optionsOutline } from 'ionicons/icons';
 import { STOREFRONT_MSG, STOREFRONT_PAGE_SIZES, STOREFRONT_SHOP_MSG } from '../../../shared/storefront.js';
 import { AppPage } from '../../ui/app-page.js';
@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../ui/list/use-debounced-value.js';
 import { Tabs } from '../../ui/tabs.js';
 import { FilterPanel } from './filter-panel.js';
 import { ProductCard } from './product-card.js';
-import { chipsOf, clearAll, clearKeys, EMPTY_FILTER, labelOfTab, setField, SHOP_DEBOUNCE_MS, SHOP_TABS, type ShopFilter, tabOf, toRequest } from './shop-filter.js';
+import { chipsOf, clearAll, clearKeys, EMPTY_FILTER, labelOfTab, setField, SHOP_DEBOUNCE_MS, SHOP_TABS, type ShopFilter, type ShopFilterKey, tabOf, toRequest } from './shop-filter.js';
 import { BannerCarousel, CartButton } from './shop-parts.js';
 import { useStorefrontFilterOptions, useStorefrontPage } from './shop-queries.js';
 import './shop.css';
@@ -80,10 +80,14 @@ export default function StorefrontPage() {
     Object.assign(kept, { filter, page, size });
   }, [filter, page, size]);
 
-  const change = (next: ShopFilter) => {
+  const change = useCallback((next: ShopFilter) => {
     setFilter(next);
     setPage(0);
-  };
+  }, []);
+  // Stable while the filter and its choices are (FilterPanel is memoised: the page re-renders on each answer).
+  const onField = useCallback((key: ShopFilterKey, value: string) => change(setField(filter, key, value, options)), [change, filter, options]);
+  const onClear = useCallback(() => change(clearAll(filter)), [change, filter]);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
   const chips = chipsOf(filter, options);
   const products = data?.content ?? [];
   const drawn = useFirstCardsFirst(products.length);
@@ -114,10 +118,10 @@ export default function StorefrontPage() {
           <FilterPanel
             filter={filter}
             options={options}
-            onField={(key, value) => change(setField(filter, key, value, options))}
-            onClear={() => change(clearAll(filter))}
+            onField={onField}
+            onClear={onClear}
             open={panelOpen}
-            onClose={() => setPanelOpen(false)}
+            onClose={closePanel}
           />
           <section className="shop-results" aria-busy={isFetching}>
             <Tabs tabs={SHOP_TABS} value={tabOf(filter)} onValue={(tab) => change({ ...filter, labelStatus: labelOfTab(tab) })} testId="shop-tabs" />
