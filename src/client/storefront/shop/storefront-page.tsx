@@ -41,23 +41,30 @@ function SkeletonGrid() {
   );
 }
 
-/** Cards drawn in the first commit; the rest come in the next task (placeholders hold their room meanwhile). */
+/** Cards drawn in the first commit, then in each later step (placeholders hold the room of the rest). */
 const FIRST_CARDS = 4;
+const STEP_CARDS = 4;
 
 /**
- * The first page's cards in two commits — the first rows, then the rest — instead of one: each
- * card is a few dozen elements, and a phone drew a page of them as one long task. Later pages
- * (the dealer's own paging and filtering) come in one commit.
+ * The first page's cards a few at a time — the first row or two, then four more per task —
+ * instead of all in one commit: each card is a few dozen elements, and a commit of a page of
+ * them (with its style and layout) was one of a phone's longest tasks at start. Each step is a
+ * transition in a task of its own, so the dealer's taps and typing come first. Later pages (the
+ * dealer's own paging and filtering) come in one commit.
  */
-function useFirstCardsFirst(count: number) {
-  const [all, setAll] = useState(false);
+function useCardsInSteps(count: number) {
+  const [drawn, setDrawn] = useState(FIRST_CARDS);
+  const [done, setDone] = useState(false);
   useEffect(() => {
-    if (all || count <= FIRST_CARDS) return;
-    // A transition: React renders the rest in slices, yielding to the page between them.
-    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
+    if (done || count === 0) return;
+    if (drawn >= count) {
+      setDone(true);
+      return;
+    }
+    const timer = setTimeout(() => startTransition(() => setDrawn((n) => n + STEP_CARDS)), 0);
     return () => clearTimeout(timer);
-  }, [all, count]);
-  return all ? count : Math.min(count, FIRST_CARDS);
+  }, [done, drawn, count]);
+  return done ? count : Math.min(count, drawn);
 }
 
 /** /resellerOrderManagement: the dealer's storefront (spec 3 §2.15). */
@@ -90,7 +97,7 @@ export default function StorefrontPage() {
   const closePanel = useCallback(() => setPanelOpen(false), []);
   const chips = chipsOf(filter, options);
   const products = data?.content ?? [];
-  const drawn = useFirstCardsFirst(products.length);
+  const drawn = useCardsInSteps(products.length);
 
   return (
     <AppPage>
