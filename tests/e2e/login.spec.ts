@@ -32,6 +32,12 @@ describe('password login for every demo role', () => {
 
   it('refuses a wrong password with the generic message and shows field messages word for word', async () => {
     const { context, page } = await openPage(env.browser, env.server.url);
+    // Validation must not break the page's CSP (zod probing for eval was reported as a violation).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     await page.goto('/login');
     await page.locator('[data-testid="login-submit"]').click();
     await expect.poll(() => page.getByText('Kullanıcı Adı Gereklidir.').count()).toBeGreaterThan(0);
@@ -43,6 +49,7 @@ describe('password login for every demo role', () => {
     await page.locator('[data-testid="login-submit"]').click();
     await page.locator('[data-testid="toast"]', { hasText: 'Kullanıcı adı veya şifre hatalı.' }).first().waitFor();
     expect(page.url()).toContain('/login');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await context.close();
   });
 

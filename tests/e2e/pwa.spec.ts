@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../../src/shared/access.js';
@@ -160,6 +160,16 @@ describe('installable app (manifest, service worker, offline shell) and the firs
     const routes = JSON.parse(readFileSync(resolve(clientDir, 'route-preloads.json'), 'utf8')) as { path: string; files: string[] }[];
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.flatMap((r) => r.files.filter((f) => !existsSync(resolve(clientDir, `.${f}`))).map((f) => `${r.path}: ${f}`))).toEqual([]);
+  });
+
+  it("gives the client's zod its Turkish messages and runs it without eval (the page's CSP has none)", () => {
+    // scripts/vite-zod-turkish.ts: once the bundler dropped its config calls, and forms showed zod's English.
+    const assets = resolve(clientDir, 'assets');
+    const withZod = readdirSync(assets).filter((f) => f.endsWith('.js') && readFileSync(resolve(assets, f), 'utf8').includes('captureStackTrace'));
+    expect(withZod.length).toBeGreaterThan(0);
+    const code = withZod.map((f) => readFileSync(resolve(assets, f), 'utf8')).join('\n');
+    expect(code).toContain('beklenen'); // zod/locales tr
+    expect(code).toMatch(/jitless:(!0|true)/);
   });
 
   it(`loads at most ${BUNDLE_TARGET.initialGzipKb} KB (gzip) of JS and CSS before the first screen; SheetJS, zxing and Dexie stay lazy`, () => {
