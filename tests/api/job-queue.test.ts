@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, execute, queryRows } from '../../src/server/db/sql.js';
 import { enqueueJob, MAX_STARTS, registerJobHandler, runNextJob } from '../../src/server/jobs/job-queue.js';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../support/test-db.js';
@@ -40,6 +40,16 @@ const jobState = async (db: Db, id: number) =>
     )
   )[0];
 
+/** Runs the next job with the error log captured: a failed job says in the log what failed and why. */
+async function runLogged(db: Db, side: Db | null) {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    return { handled: await runNextJob(db, side), logged: log.mock.calls.map((call) => String(call[0])) };
+  } finally {
+    log.mockRestore();
+  }
+}
+
 describe.each(dbKinds())('job queue on %s', (kind) => {
   let database: TestDatabase;
   const side = () => (kind === 'postgres' ? database.db : null);
@@ -60,13 +70,7 @@ describe.each(dbKinds())('job queue on %s', (kind) => {
 
   it('fails a throwing job at once: its work rolled back, its handler told, the message kept', async () => {
     const id = await enqueueJob(database.db, 'test-throw', { key: `${kind}-2` });
-    const quiet = console.error;
-    console.error = () => {};
-    try {
-      expect(await runNextJob(database.db, side())).toBe(1);
-    } finally {
-      console.error = quiet;
-    }
+    expect(await runLogged(database.db, side())).toEqual({ handled: 1, logged: [`[iş] test-throw #${id} başarısız: Bozuk iş`] });
     expect(await jobState(database.db, id)).toEqual({ status: 'FAILED', starts: 1, last_error: 'Bozuk iş', total: 0 });
     expect(failed).toContainEqual({ key: `${kind}-2`, message: 'Bozuk iş' });
   });
@@ -74,13 +78,7 @@ describe.each(dbKinds())('job queue on %s', (kind) => {
   it(`fails a job started ${MAX_STARTS} times before (it kept killing its process) instead of running it`, async () => {
     const id = await enqueueJob(database.db, 'test-count', { key: `${kind}-3` });
     await execute(database.db, sql`update job_progress set starts = ${MAX_STARTS} where job_id = ${id}`);
-    const quiet = console.error;
-    console.error = () => {};
-    try {
-      expect(await runNextJob(database.db, side())).toBe(1);
-    } finally {
-      console.error = quiet;
-    }
+    expect(await runLogged(database.db, side())).toEqual({ handled: 1, logged: [`[iş] test-count #${id} başarısız: İş ${MAX_STARTS} denemede tamamlanamadı.`] });
     expect(ran.has(`${kind}-3`)).toBe(false);
     expect(await jobState(database.db, id)).toMatchObject({ status: 'FAILED', starts: MAX_STARTS + 1, last_error: `İş ${MAX_STARTS} denemede tamamlanamadı.` });
     expect(failed).toContainEqual({ key: `${kind}-3`, message: `İş ${MAX_STARTS} denemede tamamlanamadı.` });
