@@ -53,18 +53,14 @@ const STEP_CARDS = 4;
  * dealer's own paging and filtering) come in one commit.
  */
 function useCardsInSteps(count: number) {
+  // Infinity once the first page is all drawn: every later page then comes whole.
   const [drawn, setDrawn] = useState(FIRST_CARDS);
-  const [done, setDone] = useState(false);
   useEffect(() => {
-    if (done || count === 0) return;
-    if (drawn >= count) {
-      setDone(true);
-      return;
-    }
-    const timer = setTimeout(() => startTransition(() => setDrawn((n) => n + STEP_CARDS)), 0);
+    if (count === 0 || drawn === Infinity) return;
+    const timer = setTimeout(() => startTransition(() => setDrawn((n) => (n + STEP_CARDS >= count ? Infinity : n + STEP_CARDS))), 0);
     return () => clearTimeout(timer);
-  }, [done, drawn, count]);
-  return done ? count : Math.min(count, drawn);
+  }, [drawn, count]);
+  return Math.min(count, drawn);
 }
 
 /** /resellerOrderManagement: the dealer's storefront (spec 3 §2.15). */
