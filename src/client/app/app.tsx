@@ -4,7 +4,7 @@ import { APP_VERSION } from '../lib/config.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { createIdbPersister, mayHaveSavedCache } from '../lib/query-persister.js';
 import { PersistedQueryProvider } from '../lib/persisted-query-provider.js';
-import { UpdatePrompt } from '../shell/update-prompt.js';
+import { AfterStart } from '../lib/start-settled.js';
 import { LayoutEffects } from '../shell/layout-effects.js';
 import { AppParts } from './app-parts.js';
 import { AppRouter } from './router.js';
@@ -12,6 +12,8 @@ import { OfflineBoot } from './offline-boot.js';
 
 // Its icons and markup are needed at the first toast, not at start-up (toasts wait in lib/toast's store).
 const Toaster = lazy(() => import('../ui/toaster.js').then((m) => ({ default: m.Toaster })));
+// The service worker is registered once the start has settled (lib/start-settled.ts): its install fetches the whole app.
+const UpdatePrompt = lazy(() => import('../shell/update-prompt.js').then((m) => ({ default: m.UpdatePrompt })));
 
 export function App() {
   const queryClient = useMemo(createQueryClient, []);
@@ -25,8 +27,10 @@ export function App() {
           <AppRouter />
           <Suspense fallback={null}>
             <Toaster />
+            <AfterStart>
+              <UpdatePrompt />
+            </AfterStart>
           </Suspense>
-          <UpdatePrompt />
           <OfflineBoot />
         </IonApp>
       </AppParts>

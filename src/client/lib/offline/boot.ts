@@ -5,6 +5,7 @@ import { onWriteSent, startOutbox } from './outbox-runner.js';
 import { claimFor } from './owner.js';
 import { requestPersistence, reportStorageError } from './storage.js';
 import { warmSyncWorker } from './sync-in-worker.js';
+import { whenStartSettled } from '../start-settled.js';
 import { loadLastSynced, SYNC_EVERY_MS, syncSets } from './sync-runner.js';
 
 /**
@@ -36,12 +37,14 @@ export function bootOffline(user: StoredUser, onOwnerChanged: () => void): () =>
     void requestPersistence();
     await loadLastSynced();
     if (stopped) return;
-    warmSyncWorker();
     if (sets.includes('storefront')) stops.push(startOutbox());
     const sync = () => void syncSets(sets, owner);
-    // The first sync waits until the first screen is drawn and the page is idle: it must not compete with it.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_500));
-    idle(sync, { timeout: 4_000 });
+    // The first sync (and its worker) waits until the start has settled: it must not compete with the first screen.
+    void whenStartSettled().then(() => {
+      if (stopped) return;
+      warmSyncWorker();
+      sync();
+    });
     window.addEventListener('online', sync);
     const interval = setInterval(() => navigator.onLine && sync(), SYNC_EVERY_MS);
     stops.push(() => window.removeEventListener('online', sync), () => clearInterval(interval));

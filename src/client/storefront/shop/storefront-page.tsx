@@ -143,7 +143,8 @@ export default function StorefrontPage() {
             )}
             <div className="shop-count">
               {data ? <span data-testid="shop-total">{formatTrCount(data.totalElements)} ürün</span> : <span />}
-              {isFetching && <Spinner name="dots" className="shop-fetching" />}
+              {/* While the placeholders show, they are the sign of loading (no second animation). */}
+              {isFetching && !isPending && <Spinner name="dots" className="shop-fetching" />}
             </div>
             {isPending ? (
               <SkeletonGrid />
