@@ -70,7 +70,7 @@ export function whenStartSettled(): Promise<void> {
 }
 
 /** True once the start has settled (re-renders then). */
-export function useStartSettled(): boolean {
+function useStartSettled(): boolean {
   const [done, setDone] = useState(false);
   useEffect(() => {
     let live = true;

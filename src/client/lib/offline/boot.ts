@@ -4,7 +4,6 @@ import { ownerKey, type SyncSetName } from './meta-keys.js';
 import { onWriteSent, startOutbox } from './outbox-runner.js';
 import { claimFor } from './owner.js';
 import { requestPersistence, reportStorageError } from './storage.js';
-import { warmSyncWorker } from './sync-in-worker.js';
 import { whenStartSettled } from '../start-settled.js';
 import { loadLastSynced, SYNC_EVERY_MS, syncSets } from './sync-runner.js';
 
@@ -39,11 +38,9 @@ export function bootOffline(user: StoredUser, onOwnerChanged: () => void): () =>
     if (stopped) return;
     if (sets.includes('storefront')) stops.push(startOutbox());
     const sync = () => void syncSets(sets, owner);
-    // The first sync (and its worker) waits until the start has settled: it must not compete with the first screen.
+    // The first sync (which starts its worker) waits until the start has settled: it must not compete with the first screen.
     void whenStartSettled().then(() => {
-      if (stopped) return;
-      warmSyncWorker();
-      sync();
+      if (!stopped) sync();
     });
     window.addEventListener('online', sync);
     const interval = setInterval(() => navigator.onLine && sync(), SYNC_EVERY_MS);

@@ -47,8 +47,3 @@ export function syncInWorker(request: Omit<SyncRequest, 'id'>): Promise<SyncRepl
     to.postMessage({ ...request, id } satisfies SyncRequest);
   });
 }
-
-/** Starts the worker ahead of the first sync (its script and the database open while the first screen is drawn). */
-export function warmSyncWorker() {
-  started();
-}
