@@ -13,7 +13,7 @@ import { clientContracts } from './scripts/vite-client-contracts.js';
  * shared file the client imports for one constant (shared/errors.ts: errorEnvelopeSchema beside
  * ERROR_CODES) kept all of zod in the entry chunk. Marking calls on `z` pure lets unused schemas
  * go. It also marks `z.config(…)` and `z.globalRegistry…` pure: client code must not call zod for
- * an effect through `z` — scripts/vite-zod-turkish.ts sets the Turkish messages with zod's own `config`.
+ * an effect through `z` — scripts/vite-zod-turkish.ts sets the Turkish messages inside zod's own core module.
  */
 const PURE_CALLS = ['z'];
 
@@ -163,6 +163,9 @@ export default defineConfig({
     plugins: () => [clientContracts()],
     rolldownOptions: { treeshake: { manualPureFunctions: PURE_CALLS } },
   },
+  // zod is served file by file in development, so scripts/vite-zod-turkish.ts's transform of its
+  // core module applies there too (the optimizer would bundle it past the plugins).
+  optimizeDeps: { exclude: ['zod'] },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080', '/notification': 'http://localhost:8080' },
   },
