@@ -9,7 +9,7 @@
 import type { Plugin } from 'vite';
 import { chunkClosure, chunkOfEntry, chunksOf } from './vite-chunk-graph.js';
 
-export function appPreload(appModule = '/src/client/main.tsx'): Plugin {
+export function appPreload(appModules = ['/src/client/start/react-stage.ts', '/src/client/start/ionic-stage.ts', '/src/client/main.tsx']): Plugin {
   return {
     name: 'bp-app-preload',
     apply: 'build',
@@ -19,11 +19,14 @@ export function appPreload(appModule = '/src/client/main.tsx'): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = chunksOf(bundle);
-        const app = chunkOfEntry(chunks, appModule);
-        if (!app) throw new Error(`vite-app-preload: no chunk for ${appModule}`);
-        const files = [...chunkClosure(app, chunks)];
-        const styles = files.filter((f) => f.endsWith('.css'));
-        const scripts = files.filter((f) => !f.endsWith('.css'));
+        const files = new Set<string>();
+        for (const module of appModules) {
+          const app = chunkOfEntry(chunks, module);
+          if (!app) throw new Error(`vite-app-preload: no chunk for ${module}`);
+          chunkClosure(app, chunks, files);
+        }
+        const styles = [...files].filter((f) => f.endsWith('.css'));
+        const scripts = [...files].filter((f) => !f.endsWith('.css'));
         return [
           ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
           ...scripts.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
