@@ -108,6 +108,21 @@ describe('the outbox', () => {
     expect((await db.cart.get('cart'))!.cart.id).toBe(0);
   });
 
+  it('keeps an unchanged base as it is (no write, so the live queries of the cart stay asleep), and takes a changed one', async () => {
+    const { db, box, tick } = setup(async () => ({ cart: cart(40) }));
+    const writes: string[] = [];
+    db.cart.hook('creating', (key) => void writes.push(`create ${String(key)}`));
+    db.cart.hook('updating', (_changes, key) => void writes.push(`update ${String(key)}`));
+    await box.setBase(cart(40, 1));
+    tick(5);
+    await box.setBase(cart(40, 1));
+    expect(writes).toEqual(['create cart']);
+    expect((await db.cart.get('cart'))!.at).toBe(1_000);
+    await box.setBase(cart(40, 2));
+    expect(writes).toEqual(['create cart', 'update cart']);
+    expect((await db.cart.get('cart'))!.cart.resellerProductOrderDetails[0].quantity).toBe(2);
+  });
+
   it("never sends another user's writes", async () => {
     const sent: string[] = [];
     const { db } = setup(async (e) => {

@@ -98,8 +98,17 @@ export function createOutbox(deps: OutboxDeps) {
     return entry;
   }
 
+  /**
+   * The server's cart becomes the base. The same cart again (every storefront visit fetches it) is
+   * not written: a write would wake every live query of the cart (the count, the panel) to read
+   * and draw the same thing again, at the start, in the first screen's busiest second.
+   */
   async function setBase(cart: Cart) {
-    await db.cart.put({ key: 'cart', cart, at: now() } satisfies LocalCart);
+    await db.transaction('rw', db.cart, async () => {
+      const current = await db.cart.get('cart');
+      if (current && JSON.stringify(current.cart) === JSON.stringify(cart)) return;
+      await db.cart.put({ key: 'cart', cart, at: now() } satisfies LocalCart);
+    });
   }
 
   /** A completion carries the cart it completes: the cart the preceding writes left on the server. */
