@@ -1,15 +1,17 @@
 /**
  * Vite (build) plugin: index.html preloads the app that src/client/boot.ts imports after the first
- * paint — the app chunk (main.tsx), every chunk it imports statically (modulepreload: fetched and
- * compiled, not run) and its stylesheets (preload as style: fetched, not applied). The downloads
- * start with the HTML, as if main.tsx were the entry, while the splash paints without waiting for
- * any of them. They are asked for at low priority: the first paint needs none of them, so the
- * splash's band image goes first. bench-bundle.ts counts them as the first load.
+ * paint — every chunk boot.ts imports dynamically (its start steps and main.tsx), every chunk those
+ * import statically (modulepreload: fetched and compiled, not run) and their stylesheets (preload
+ * as style: fetched, not applied). The list is read off boot.ts's own imports, so a step added
+ * there is preloaded without naming it here. The downloads start with the HTML while the splash
+ * paints without waiting for any of them. They are asked for at low priority: the first paint
+ * needs none of them, so the splash's band image goes first. bench-bundle.ts counts them as the
+ * first load.
  */
 import type { Plugin } from 'vite';
-import { chunkClosure, chunkOfEntry, chunksOf } from './vite-chunk-graph.js';
+import { chunkClosure, chunksOf } from './vite-chunk-graph.js';
 
-export function appPreload(appModules = ['/src/client/start/react-stage.ts', '/src/client/start/ionic-stage.ts', '/src/client/main.tsx']): Plugin {
+export function appPreload(bootModule = '/src/client/boot.ts'): Plugin {
   return {
     name: 'bp-app-preload',
     apply: 'build',
@@ -19,12 +21,13 @@ export function appPreload(appModules = ['/src/client/start/react-stage.ts', '/s
         const bundle = ctx.bundle;
         if (!bundle) return [];
         const chunks = chunksOf(bundle);
+        // index.html's script: its chunk's facade is the HTML, so it is found by the module it holds.
+        const boot = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(bootModule)));
+        if (!boot) throw new Error(`vite-app-preload: no chunk for ${bootModule}`);
+        if (!boot.dynamicImports.length) throw new Error(`vite-app-preload: ${bootModule} imports no app`);
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const files = new Set<string>();
-        for (const module of appModules) {
-          const app = chunkOfEntry(chunks, module);
-          if (!app) throw new Error(`vite-app-preload: no chunk for ${module}`);
-          chunkClosure(app, chunks, files);
-        }
+        for (const name of boot.dynamicImports) chunkClosure(byName.get(name)!, chunks, files);
         const styles = [...files].filter((f) => f.endsWith('.css'));
         const scripts = [...files].filter((f) => !f.endsWith('.css'));
         return [

@@ -1,5 +1,5 @@
 /** A build chunk as the preload plugins read it (Vite's output chunk, the fields they use). */
-export type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; moduleIds: string[]; viteMetadata?: { importedCss: Set<string> } };
+export type Chunk = { type: 'chunk'; fileName: string; imports: string[]; dynamicImports: string[]; facadeModuleId: string | null; moduleIds: string[]; viteMetadata?: { importedCss: Set<string> } };
 
 /** The bundle's chunks (no assets). */
 export const chunksOf = (bundle: Record<string, { type: string }>) => Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as Chunk[];

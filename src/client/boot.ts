@@ -1,3 +1,5 @@
+import { yieldToMain } from './lib/yield-to-main.js';
+
 /**
  * The page's only script: it lets the browser paint index.html's splash (the public card's brand
  * band) first and only then loads the app (main.tsx) and its stylesheet. A module script runs as
@@ -16,12 +18,11 @@
  * second on a phone: Lighthouse counts all of it above 50 ms as blocking time); a step's modules
  * are the same ones main.tsx imports, so each runs once, in the same order as before.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const start = () =>
   void import('./start/react-stage.js')
-    .then(nextTask)
+    .then(yieldToMain)
     .then(() => import('./start/ionic-stage.js'))
-    .then(nextTask)
+    .then(yieldToMain)
     .then(() => import('./main.js'));
 const SPLASH_BAND = '/brand/auth-header.svg';
 
