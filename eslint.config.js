@@ -62,6 +62,15 @@ export default [
       // Hook order is correctness; missing deps only warn (the code marks its deliberate exceptions).
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // <ion-icon> given an icon's data URL is role="img" without a name: a screen reader says
+      // "image" for every button's icon (axe: role-img-alt). Decoration is aria-hidden; an icon that means something has aria-label.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='IonIcon']:not(:has(JSXAttribute[name.name=/^aria-(hidden|label)$/]))",
+          message: 'IonIcon needs aria-hidden="true" (decoration) or aria-label (an icon that means something).',
+        },
+      ],
     },
   },
 ];

@@ -73,6 +73,14 @@ describe('installable app (manifest, service worker, offline shell) and the firs
     }
   });
 
+  it("serves robots.txt (not the app's HTML): the sign-in may be indexed, the screens behind it not", async () => {
+    const res = await fetch(`${env.server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const rules = (await res.text()).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(rules).toEqual(['User-agent: *', 'Allow: /$', 'Allow: /login$', 'Disallow: /']);
+  });
+
   it('registers the service worker once the start has settled, which controls the page and precaches the shell and the lazy screens', async () => {
     const { context, page, errors } = await openPage(env.browser, env.server.url);
     await page.goto('/login');

@@ -14,7 +14,7 @@ export function AuthLayout({ children, testId }: { children: ReactNode; testId?:
           <section className="auth-card">
             <header className="auth-header">
               <span className="auth-logo" aria-hidden="true">
-                <IonIcon icon={storefrontOutline} />
+                <IonIcon aria-hidden="true" icon={storefrontOutline} />
               </span>
               <div>
                 <h1 className="auth-brand">{AUTH_TEXT.product}</h1>
@@ -46,7 +46,7 @@ interface StatusProps {
 export function AuthStatus({ title, text, icon, color = 'primary', busy, children, testId }: StatusProps) {
   return (
     <div className="auth-status" data-testid={testId} role={busy ? 'status' : undefined} aria-live="polite">
-      {busy ? <IonSpinner name="crescent" color={color} /> : icon && <IonIcon className="auth-status-icon" icon={icon} color={color} />}
+      {busy ? <IonSpinner name="crescent" color={color} /> : icon && <IonIcon aria-hidden="true" className="auth-status-icon" icon={icon} color={color} />}
       <h2>{title}</h2>
       {text && <p>{text}</p>}
       {children}

@@ -26,7 +26,7 @@ export function LogoutPopover({ event, isOpen, onClose, onDismissed }: { event?:
             Vazgeç
           </IonButton>
           <IonButton color="danger" size="small" disabled={busy} onClick={confirm} data-testid="logout-confirm">
-            <IonIcon slot="start" icon={logOutOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={logOutOutline} />
             {LOGOUT}
           </IonButton>
         </div>

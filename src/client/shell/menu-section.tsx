@@ -18,7 +18,7 @@ export function MenuSectionView({ section, pathname }: { section: MenuSection; p
   const listId = `menu-section-${section.key}`;
   return (
     <div className={`menu-section${hasActive ? ' menu-section-active' : ''}`}>
-      <div className="menu-separator" role="separator" />
+      <div className="menu-separator" aria-hidden="true" />
       <IonItem
         button
         detail={false}

@@ -37,7 +37,7 @@ export function ResellerSwitchDialog({ user, resellers, overlay }: { user: Store
           <IonTitle>Bayi Seçimi</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={overlay.close} aria-label="Kapat" title="Kapat">
-              <IonIcon slot="icon-only" icon={closeOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
             </IonButton>
           </IonButtons>
         </IonToolbar>

@@ -22,7 +22,7 @@ export function SlimMenu({ sections, pathname }: { sections: MenuSection[]; path
         aria-label={DASHBOARD_ROUTE.title}
         data-testid={`menu-item-${DASHBOARD_ROUTE.path}`}
       >
-        <IonIcon slot="icon-only" icon={iconFor(DASHBOARD_ROUTE.icon)} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={iconFor(DASHBOARD_ROUTE.icon)} />
       </IonButton>
       {sections.map((section) => (
         <IonButton
@@ -34,7 +34,7 @@ export function SlimMenu({ sections, pathname }: { sections: MenuSection[]; path
           aria-haspopup="menu"
           onClick={(e) => setOpen({ section, event: e.nativeEvent })}
         >
-          <IonIcon slot="icon-only" icon={iconFor(section.icon)} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={iconFor(section.icon)} />
         </IonButton>
       ))}
       <IonPopover isOpen={open !== null} event={open?.event} side="right" alignment="start" onDidDismiss={close} className="slim-popover">

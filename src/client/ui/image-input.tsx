@@ -95,7 +95,7 @@ export function ImageInput({ label, files, onFiles, multiple, maxFiles = 10, max
       <div className="image-input-head">
         <span className="image-input-label">{label}</span>
         <IonButton size="small" fill="outline" disabled={disabled} onClick={() => input.current?.click()} data-testid={`${testId}-pick`}>
-          <IonIcon slot="start" icon={imagesOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={imagesOutline} />
           {multiple ? 'Resim Ekle' : 'Resim Seç'}
         </IonButton>
       </div>
@@ -125,7 +125,7 @@ export function ImageInput({ label, files, onFiles, multiple, maxFiles = 10, max
               {urls[i] ? <img src={urls[i]} alt={f.name} /> : <span className="image-input-name">{f.name}</span>}
               {!disabled && (
                 <button type="button" className="image-input-remove" aria-label={`${f.name} kaldır`} data-testid={`${testId}-remove-${i}`} onClick={() => onFiles(files.filter((_, j) => j !== i))}>
-                  <IonIcon icon={closeOutline} />
+                  <IonIcon aria-hidden="true" icon={closeOutline} />
                 </button>
               )}
             </li>

@@ -50,7 +50,7 @@ export function SelectField(props: SelectFieldProps) {
             onValue('');
           }}
         >
-          <IonIcon slot="icon-only" icon={closeCircle} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={closeCircle} />
         </IonButton>
       )}
     </IonSelect>

@@ -13,7 +13,7 @@ export function UserHistory({ userId }: { userId: number }) {
   return (
     <section className="user-history" data-testid="user-history">
       <IonButton fill="clear" size="small" className="user-history-toggle" onClick={() => setOpen((o) => !o)} aria-expanded={open} data-testid="user-history-toggle">
-        <IonIcon slot="end" icon={open ? chevronUpOutline : chevronDownOutline} />
+        <IonIcon aria-hidden="true" slot="end" icon={open ? chevronUpOutline : chevronDownOutline} />
         {USERS_MSG.historyTitle}
       </IonButton>
       {open &&

@@ -127,7 +127,7 @@ export function UserListScreen({ setup, listKey }: { setup: UserScreenSetup; lis
         view={view}
         toolbar={
           <IonButton onClick={() => show(null)} data-testid="user-new">
-            <IonIcon slot="start" icon={addOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
             Yeni Kullanıcı
           </IonButton>
         }

@@ -38,7 +38,7 @@ export function DashboardLabelButton({ row }: { row: Pick<ProductRow, 'id' | 'la
       data-testid={`dashboard-toggle-${row.id}`}
       data-on-dashboard={next.remove ? 'true' : 'false'}
     >
-      {toggle.isPending ? <IonSpinner name="dots" slot="start" /> : <IonIcon slot="start" icon={next.remove ? removeCircleOutline : homeOutline} />}
+      {toggle.isPending ? <IonSpinner name="dots" slot="start" /> : <IonIcon aria-hidden="true" slot="start" icon={next.remove ? removeCircleOutline : homeOutline} />}
       {next.buttonText}
     </IonButton>
   );

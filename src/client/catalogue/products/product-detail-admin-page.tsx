@@ -24,7 +24,7 @@ export default function ProductDetailAdminPage() {
     <AppPage>
       <div className="product-page-actions product-page-actions-top">
         <IonButton fill="outline" onClick={() => navigate(LIST)} data-testid="product-admin-back">
-          <IonIcon slot="start" icon={arrowBackOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={arrowBackOutline} />
           Geri
         </IonButton>
       </div>

@@ -23,7 +23,7 @@ export default function ProductManagementPage() {
         listRef={listRef}
         toolbar={
           <IonButton onClick={() => setCreating(true)} data-testid="product-new-open">
-            <IonIcon slot="start" icon={addOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
             Yeni Ürün
           </IonButton>
         }

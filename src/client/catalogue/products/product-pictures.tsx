@@ -57,7 +57,7 @@ export function PictureGallery({ pictures, testId, title, emptyText = CATALOGUE_
                     title={marked ? 'Silmekten vazgeç' : 'Resmi sil'}
                     data-testid={`${testId}-delete-${p.id}`}
                   >
-                    <IonIcon slot="icon-only" icon={trashOutline} />
+                    <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
                   </IonButton>
                 )}
               </li>

@@ -79,7 +79,7 @@ export function CartPanel({ isOpen, onClose, onDismissed }: { isOpen: boolean; o
               </div>
               <div className="cart-line-actions">
                 <IonButton size="small" fill="outline" onClick={() => editing.show(line)} data-testid={`cart-line-edit-${line.model.id}`}>
-                  <IonIcon slot="start" icon={createOutline} />
+                  <IonIcon aria-hidden="true" slot="start" icon={createOutline} />
                   {CART_MSG.edit}
                 </IonButton>
                 <IonButton
@@ -92,7 +92,7 @@ export function CartPanel({ isOpen, onClose, onDismissed }: { isOpen: boolean; o
                   title={CART_MSG.remove}
                   data-testid={`cart-line-remove-${line.model.id}`}
                 >
-                  <IonIcon slot="icon-only" icon={trashOutline} />
+                  <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
                 </IonButton>
               </div>
             </li>

@@ -53,7 +53,7 @@ export default function OrderFollowPage() {
         view={view}
         toolbar={
           <IonButton color="success" fill="outline" onClick={() => details.mutate()} disabled={details.isPending} data-testid="orders-detail-export">
-            {details.isPending ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon slot="start" icon={downloadOutline} />}
+            {details.isPending ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />}
             Sipariş Detayları Excel
           </IonButton>
         }

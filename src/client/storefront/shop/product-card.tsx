@@ -36,7 +36,8 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Sto
   };
   return (
     <article className="shop-card" data-testid={`product-card-${model.id}`}>
-      <Link to={to} className="shop-card-link" data-testid={`product-link-${model.id}`} aria-label={model.name}>
+      <Link to={to} className="shop-card-link" data-testid={`product-link-${model.id}`}>
+        {/* Named by the picture's alt (the product's name) and its labels, as read ('… Çok Satan'). */}
         <ProductImage url={model.firstPicture?.url} alt={model.name} />
         {product.labels.length > 0 && (
           <span className="shop-card-labels">

@@ -9,7 +9,7 @@ export function ProductImage({ url, alt, className = '' }: { url: string | null 
       {url ? (
         <img src={url} alt={alt} loading="lazy" decoding="async" />
       ) : (
-        <span className="shop-image-none" title={STOREFRONT_SHOP_MSG.noPicture}>
+        <span className="shop-image-none" title={STOREFRONT_SHOP_MSG.noPicture} role="img" aria-label={alt}>
           <IonIcon icon={imageOutline} aria-hidden="true" />
         </span>
       )}

@@ -29,7 +29,7 @@ export default function StorefrontProductPage() {
       <div className="shop shop-detail-page">
         <div className="shop-toolbar">
           <IonButton fill="outline" onClick={() => navigate(LIST)} data-testid="back-to-list">
-            <IonIcon slot="start" icon={arrowBackOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={arrowBackOutline} />
             {STOREFRONT_MSG.backToList}
           </IonButton>
           <div className="shop-cart">
@@ -129,7 +129,7 @@ function ProductDetail({ product }: { product: StorefrontDetail }) {
         <div className="shop-detail-buy">
           <QuantityInput value={quantity} onValue={setQuantity} max={CARD_QUANTITY_MAX} testId="product-qty" disabled={none || added} />
           <IonButton className="shop-add" disabled={none || units === null || busy || added} onClick={add} data-testid="product-add-to-cart">
-            {busy ? <IonSpinner name="dots" /> : <IonIcon slot="start" icon={cartOutline} />}
+            {busy ? <IonSpinner name="dots" /> : <IonIcon aria-hidden="true" slot="start" icon={cartOutline} />}
             {STOREFRONT_SHOP_MSG.addToCart}
           </IonButton>
         </div>

@@ -34,7 +34,7 @@ export function SimilarCarousel({ items }: { items: SimilarProduct[] }) {
       <div className="shop-similar-row">
         {count > SIMILAR_VISIBLE && (
           <IonButton fill="clear" size="small" className="shop-similar-nav" aria-label="Önceki" onClick={() => setStart((s) => nextStart(s, -1, count))} data-testid="similar-prev">
-            <IonIcon slot="icon-only" icon={chevronBackOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBackOutline} />
           </IonButton>
         )}
         <div className="shop-similar-items">
@@ -53,7 +53,7 @@ export function SimilarCarousel({ items }: { items: SimilarProduct[] }) {
         </div>
         {count > SIMILAR_VISIBLE && (
           <IonButton fill="clear" size="small" className="shop-similar-nav" aria-label="Sonraki" onClick={() => setStart((s) => nextStart(s, 1, count))} data-testid="similar-next">
-            <IonIcon slot="icon-only" icon={chevronForwardOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForwardOutline} />
           </IonButton>
         )}
       </div>

@@ -20,7 +20,7 @@ export function DialogHeader({ title, onClose, closeTestId, titleTestId, disable
         <IonTitle data-testid={titleTestId}>{title}</IonTitle>
         <IonButtons slot="end">
           <IonButton onClick={onClose} disabled={disabled} aria-label="Kapat" title="Kapat" data-testid={closeTestId}>
-            <IonIcon slot="icon-only" icon={closeOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
           </IonButton>
         </IonButtons>
       </IonToolbar>

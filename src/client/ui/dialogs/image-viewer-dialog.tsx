@@ -53,10 +53,10 @@ export function ImageViewerDialog({ isOpen, onClose, title = 'Resimler', images,
               {count > 1 && (
                 <>
                   <IonButton className="image-viewer-arrow prev" fill="clear" aria-label="Önceki resim" onClick={() => go(-1)} data-testid={`${testId}-prev`}>
-                    <IonIcon slot="icon-only" icon={chevronBackOutline} />
+                    <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBackOutline} />
                   </IonButton>
                   <IonButton className="image-viewer-arrow next" fill="clear" aria-label="Sonraki resim" onClick={() => go(1)} data-testid={`${testId}-next`}>
-                    <IonIcon slot="icon-only" icon={chevronForwardOutline} />
+                    <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForwardOutline} />
                   </IonButton>
                 </>
               )}

@@ -224,7 +224,7 @@ export function DataTable<T>({
                             data-testid={actionTestId(a, row, `${p}-action-${i}-${key}`)}
                             onClick={() => a.onClick(row)}
                           >
-                            {a.icon && <IonIcon slot="start" icon={a.icon} />}
+                            {a.icon && <IonIcon aria-hidden="true" slot="start" icon={a.icon} />}
                             {actionLabel(a, row)}
                           </IonButton>
                         ),

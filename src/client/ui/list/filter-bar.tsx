@@ -69,10 +69,10 @@ export function FilterBar({ id, filters, values, onChange, locked = [], actions,
         aria-expanded={open}
         data-testid={`${id}-filters-toggle`}
       >
-        <IonIcon slot="start" icon={funnelOutline} />
+        <IonIcon aria-hidden="true" slot="start" icon={funnelOutline} />
         Filtreler
         {active > 0 && <IonBadge className="filter-count">{active}</IonBadge>}
-        <IonIcon slot="end" icon={open ? chevronUpOutline : chevronDownOutline} />
+        <IonIcon aria-hidden="true" slot="end" icon={open ? chevronUpOutline : chevronDownOutline} />
       </IonButton>
       <div className="filter-grid">
         {filters.map((f) => {

@@ -173,7 +173,7 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, 
   const hasFilters = def.filters.length > 0;
   const exportButton = list.export && view.exportLabel !== false && (
     <IonButton color="success" fill="outline" onClick={runExport} disabled={exporter.isPending} data-testid={`${def.id}-export`}>
-      {exporter.isPending ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon slot="start" icon={downloadOutline} />}
+      {exporter.isPending ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />}
       {view.exportLabel ?? "Excel'e Aktar"}
     </IonButton>
   );
@@ -197,11 +197,11 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, 
           actions={
             <>
               <IonButton onClick={() => apply(draft)} data-testid={`${def.id}-search`}>
-                <IonIcon slot="start" icon={searchOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={searchOutline} />
                 Ara
               </IonButton>
               <IonButton fill="outline" color="medium" onClick={clear} data-testid={`${def.id}-clear`}>
-                <IonIcon slot="start" icon={closeCircleOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={closeCircleOutline} />
                 Temizle
               </IonButton>
               <span className="filter-actions-spacer" />

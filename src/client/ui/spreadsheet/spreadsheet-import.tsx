@@ -125,7 +125,7 @@ export function SpreadsheetImport<C extends SpreadsheetCheck>({
     <section className="panel spreadsheet-import" data-testid={testId}>
       <div className="spreadsheet-import-head">
         <IonButton fill="outline" onClick={() => void downloadSample().catch(handleError)} data-testid={`${testId}-sample`}>
-          <IonIcon slot="start" icon={cloudDownloadOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={cloudDownloadOutline} />
           Örnek Dosya İndir
         </IonButton>
       </div>
@@ -156,11 +156,11 @@ export function SpreadsheetImport<C extends SpreadsheetCheck>({
       )}
       <div className="spreadsheet-import-actions">
         <IonButton fill="outline" color="medium" onClick={clear} disabled={busy} data-testid={`${testId}-clear`}>
-          <IonIcon slot="start" icon={trashOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={trashOutline} />
           Temizle
         </IonButton>
         <IonButton onClick={onSave} disabled={busy} data-testid={`${testId}-save`}>
-          <IonIcon slot="start" icon={saveOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={saveOutline} />
           Kaydet
         </IonButton>
       </div>

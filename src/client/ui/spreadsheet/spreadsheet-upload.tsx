@@ -61,7 +61,7 @@ export function SpreadsheetUpload({ label = 'Excel Dosyası Seç', maxBytes, onF
         }}
       />
       <IonButton onClick={() => input.current?.click()} disabled={disabled || busy} data-testid={`${testId}-pick`}>
-        {busy ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon slot="start" icon={cloudUploadOutline} />}
+        {busy ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon aria-hidden="true" slot="start" icon={cloudUploadOutline} />}
         {label}
       </IonButton>
       <span className="spreadsheet-upload-name muted" data-testid={`${testId}-name`}>

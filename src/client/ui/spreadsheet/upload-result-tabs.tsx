@@ -134,7 +134,7 @@ export function UploadResultTabs<T>({
             <ShownNote shown={erroneous.length} total={erroneousTotal} testId={`${testId}-erroneous-note`} />
             {onDownloadErroneous && erroneousTotal > 0 && (
               <IonButton size="small" fill="outline" onClick={onDownloadErroneous} data-testid={`${testId}-download-erroneous`}>
-                <IonIcon slot="start" icon={cloudDownloadOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={cloudDownloadOutline} />
                 {SHEET_MSG.downloadErrors}
               </IonButton>
             )}

@@ -40,7 +40,7 @@ function LowStockExport({ kind }: { kind: CodeKind }) {
   });
   return (
     <IonButton color="success" fill="outline" onClick={() => exporter.mutate()} disabled={exporter.isPending} data-testid={`${list.id}-export`}>
-      {exporter.isPending ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon slot="start" icon={downloadOutline} />}
+      {exporter.isPending ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />}
       Excel&apos;e Aktar
     </IonButton>
   );

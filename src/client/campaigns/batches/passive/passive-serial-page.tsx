@@ -65,11 +65,11 @@ export default function PassiveSerialPage() {
           actions={
             <>
               <IonButton onClick={() => run(draft)} data-testid="passive-search">
-                <IonIcon slot="start" icon={searchOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={searchOutline} />
                 Ara
               </IonButton>
               <IonButton fill="outline" color="medium" onClick={clear} data-testid="passive-clear">
-                <IonIcon slot="start" icon={closeCircleOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={closeCircleOutline} />
                 Temizle
               </IonButton>
             </>
