@@ -104,4 +104,25 @@ describe('accessibility: WCAG A/AA on the main screens (axe-core)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the dark and dim schemes on a phone: storefront and cart', async () => {
+    const { context, page, errors } = await openPage(env.browser, env.server.url, PHONE);
+    page.setDefaultTimeout(15_000);
+    await loginWithPassword(page, 'reseller_admin');
+    for (const colorScheme of ['dark', 'dim']) {
+      // What the layout configurator stores (lib/layout-settings.ts).
+      await page.evaluate((scheme) => localStorage.setItem('layoutSettings', JSON.stringify({ colorScheme: scheme })), colorScheme);
+      await page.goto('/resellerOrderManagement');
+      await page.locator('html.ion-palette-dark').waitFor({ state: 'attached' });
+      await page.locator('[data-testid^="product-card-"]').first().waitFor();
+      await expectAccessible(page, `storefront (${colorScheme})`);
+      await byTestId(page, 'cart-button').click();
+      await byTestId(page, 'cart-panel').waitFor();
+      await expectAccessible(page, `cart (${colorScheme})`);
+      await byTestId(page, 'cart-panel-close').click();
+      await byTestId(page, 'cart-panel').waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
