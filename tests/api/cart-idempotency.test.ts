@@ -152,4 +152,23 @@ describe.each(dbKinds())('idempotent cart writes on %s', (kind) => {
     const complete = doc.paths['/api/order/cart/complete'].post;
     expect(complete.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', required: true }));
   });
+
+  it("one user's key sent by another user is that user's own new write: it never replays the first user's answer (their cart)", async () => {
+    // BY10002's admin: another reseller of the same distributor, on the order allow-list.
+    await t.database.db.execute(sql`
+      insert into users (username, password_hash, name, surname, gsm_no, roles, login_reseller_id)
+      select 'moda_admin', u.password_hash, 'Test', 'Moda', '5359990042', u.roles, r.id from users u, resellers r where u.username = 'reseller_admin' and r.code = 'BY10002'
+      on conflict do nothing`);
+    await t.database.db.execute(sql`insert into user_resellers (user_id, reseller_id) select id, login_reseller_id from users where username = 'moda_admin' on conflict do nothing`);
+    const moda = bearer((await loginAs(t.app, 'moda_admin')).token);
+    const key = `shared-${kind}`;
+    const mine = await line({ modelId: shown.id, quantity: 2, barcode: shown.barcode }, key);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const theirs = await t.app.inject({ method: 'POST', url: '/api/order/cart/line', headers: { ...moda, 'idempotency-key': key }, payload: { modelId: shown.id, quantity: 1, barcode: shown.barcode } });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const theirCart = theirs.json() as Cart;
+    expect(theirCart.id).not.toBe((mine.json() as Cart).id);
+    expect(theirCart.resellerProductOrderDetails.map((l) => [l.model.id, l.quantity])).toEqual([[shown.id, 1]]);
+    expect(await keyCount(key)).toBe(2); // one per user
+  });
 });

@@ -5,7 +5,8 @@ import { ORDER_MSG } from '../../src/shared/contract/orders.js';
 import { STOREFRONT_MSG } from '../../src/shared/storefront.js';
 import { dbKinds } from '../support/test-db.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { expectCoded, expectValidation } from '../support/api-helpers.js';
+import { sql } from 'drizzle-orm';
+import { expectCoded, expectValidation, rows } from '../support/api-helpers.js';
 import { type Catalogue, createCatalogue, createUserLike } from '../support/catalogue-fixtures.js';
 import {
   allowListOf,
@@ -15,6 +16,7 @@ import {
   orderClient,
   type OrderClient,
   orderProducts,
+  seenCart,
   setAllowList,
   type ShopProduct,
   stockOf,
@@ -123,6 +125,9 @@ describe.each(dbKinds())('order follow-up on %s', (kind) => {
 
   it('rejects with an optional description and releases the reservation', async () => {
     const before = await stockOf(t, dst1, product.id);
+    // Another distributor's order: not found, and nothing changes.
+    expectCoded(await disty2.post('/api/order/reject', { id: ids.w2, description: 'başkasının' }), 404, 404);
+    expect((await dealer.get(`/api/order/${ids.w2}`)).json()).toMatchObject({ orderStatus: 'WAITING', rejectDescription: null });
     const res = await disty.post('/api/order/reject', { id: ids.w2, description: 'Stokta yok' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ orderStatus: 'REJECTED', rejectDescription: 'Stokta yok' });
@@ -161,6 +166,22 @@ describe.each(dbKinds())('order follow-up on %s', (kind) => {
     const rowsOf = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
     expect(rowsOf).toHaveLength(4);
     expect(rowsOf[0]).toMatchObject({ 'Sipariş No': String(ids.konak), 'Bayi Kodu': 'BY30001', Barkod: product.barcode, 'Talep Adedi': 5, 'Birim Fiyat': 45, Tutar: 225 });
+
+    // Each caller's exports hold its own orders only: the dealer's, and those placed with the distributor.
+    const sheetRows = async (client: OrderClient, url: string) => {
+      const res = await client.post(url, {});
+      expect(res.statusCode, res.body).toBe(200);
+      const b = XLSX.read(res.rawPayload);
+      return XLSX.utils.sheet_to_json<Record<string, unknown>>(b.Sheets[b.SheetNames[0]]);
+    };
+    const dealerLines = await sheetRows(dealer, '/api/order/completed/detailExcel');
+    expect(new Set(dealerLines.map((r) => r['Bayi Kodu']))).toEqual(new Set(['BY10001']));
+    expect(dealerLines).toHaveLength(3);
+    for (const client of [disty2, konak]) {
+      expect((await sheetRows(client, '/api/order/completed/detailExcel')).map((r) => r['Sipariş No'])).toEqual([String(ids.konak)]);
+      expect((await sheetRows(client, '/api/order/completed/excel')).map((r) => r['Sipariş No'])).toEqual([String(ids.konak)]);
+    }
+    expect((await sheetRows(disty, '/api/order/completed/detailExcel')).map((r) => r['Bayi Kodu'])).not.toContain('BY30001');
   });
 
   it('lists the order statuses and refuses a reseller off the allow-list', async () => {
@@ -180,6 +201,33 @@ describe.each(dbKinds())('order follow-up on %s', (kind) => {
       expect((await disty.post('/api/order/completed/getAll', {})).statusCode).toBe(200);
     } finally {
       await setAllowList(t, before);
+    }
+  });
+
+  it('places a cart with the distributor the reseller has at completion (the feed moved it): its prices, its stock, its order to approve', async () => {
+    const [{ id: resellerId }] = await rows<{ id: number }>(t, sql`select id from resellers where code = 'BY10001'`);
+    await dealer.post('/api/order/cart/line', { modelId: product.id, quantity: 1, barcode: product.barcode });
+    const before = { dst1: await stockOf(t, dst1, product.id), dst2: await stockOf(t, dst2, product.id) };
+    await t.database.db.execute(sql`update resellers set disty_id = ${dst2} where id = ${resellerId}`);
+    try {
+      const seen = await seenCart(dealer);
+      expect(seen.lines).toEqual([{ modelId: product.id, quantity: expect.any(Number), unitPrice: 45 }]); // DST002's price
+      const quantity = seen.lines[0].quantity;
+      const res = await dealer.complete(seen);
+      expect(res.statusCode, res.body).toBe(200);
+      const id = (res.json() as OrderDetail).id;
+      const [order] = await rows<{ disty_id: number }>(t, sql`select disty_id from reseller_orders where id = ${id}`);
+      expect(order.disty_id).toBe(dst2);
+      expect(await stockOf(t, dst2, product.id)).toEqual({ ...before.dst2, reserved: before.dst2.reserved + quantity });
+      expect(await stockOf(t, dst1, product.id)).toEqual(before.dst1);
+      // DST001 never sees it nor acts on it; DST002 does, and its rejection releases its own reservation.
+      expectCoded(await disty.get(`/api/order/${id}`), 404, 404);
+      expectCoded(await disty.post('/api/order/approve', { id, distyOrderNo: 'BG-X' }), 404, 404);
+      expect((await disty2.get(`/api/order/${id}`)).statusCode).toBe(200);
+      expect((await disty2.post('/api/order/reject', { id })).statusCode).toBe(200);
+      expect(await stockOf(t, dst2, product.id)).toEqual(before.dst2);
+    } finally {
+      await t.database.db.execute(sql`update resellers set disty_id = ${dst1} where id = ${resellerId}`);
     }
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO_USERS } from '../../src/server/db/seed/demo.js';
+import { NAMED_RESELLERS } from '../../src/server/db/seed/resellers.js';
+import { seedServiceUser } from '../../src/server/db/seed/stock.js';
 import { type Endpoint, fullPath } from '../../src/shared/contract/endpoint.js';
 import { MSG } from '../../src/shared/messages.js';
 import { dbKinds } from '../support/test-db.js';
@@ -97,6 +99,46 @@ describe.each(dbKinds())('own user and shell endpoints on %s', (kind) => {
     expectCoded(await get(`/api/reseller/moveToSubReseller/BY10002/${other}`, 'reseller_admin'), 403, 403);
     expectCoded(await get(`/api/reseller/moveToSubReseller/BY10002/${tokens.reseller_user}`, 'reseller_user'), 403, 403);
     expect((await get('/api/user/ownWeb', 'reseller_admin')).json().user.loginReseller.code).toBe('BY10001');
+  });
+
+  it("acts for its own reseller again once the child it had switched to left its family (the reseller feed moved it): its stored switch no longer counts (own user, cart)", async () => {
+    await seedServiceUser(t.database.db);
+    const service = (await loginAs(t.app, 'web_service')).token;
+    const moda = NAMED_RESELLERS.find((r) => r.code === 'BY10002')!;
+    const feed = (parentCode: string) =>
+      t.app.inject({ method: 'POST', url: '/api/ingest/resellers', headers: { ...bearer(service), 'idempotency-key': `switch-${parentCode}-${Date.now()}` }, payload: { rows: [{ ...moda, parentCode }] } });
+    const cartOwner = async () => {
+      const cart = await get('/api/order/cart/0', 'reseller_admin');
+      expect(cart.statusCode, cart.body).toBe(200);
+      const [row] = await rows<{ code: string }>(t, sql`select r.code from reseller_orders o join resellers r on r.id = o.reseller_id where o.id = ${cart.json().id}`);
+      return row?.code;
+    };
+    // A line in the switched-to child's cart, so its cart has an id to look for.
+    const [product] = await rows<{ id: number; barcode: string }>(
+      t,
+      sql`select m.id, m.barcode from storefront_items i join models m on m.id = i.model_id join disties d on d.id = i.disty_id and d.code = 'DST001'
+          where i.price_start <= now() and (i.price_end is null or i.price_end > now()) order by m.id limit 1`,
+    );
+    const token = tokens.reseller_admin;
+    expect((await get(`/api/reseller/moveToSubReseller/BY10002/${token}`, 'reseller_admin')).statusCode).toBe(200);
+    const added = await post('/api/order/cart/line', 'reseller_admin', { modelId: product.id, quantity: 1, barcode: product.barcode });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await cartOwner()).toBe('BY10002');
+    try {
+      expect((await feed('BY20001')).statusCode).toBe(200);
+      // The stored switch no longer counts: the session acts for BY10001, and BY10002's cart is out of reach.
+      expect((await get('/api/user/ownWeb', 'reseller_admin')).json().user.loginReseller.code).toBe('BY10001');
+      expect(await cartOwner()).not.toBe('BY10002');
+      const [modaCart] = await rows<{ id: number }>(t, sql`select o.id from reseller_orders o join resellers r on r.id = o.reseller_id where r.code = 'BY10002' and o.status = 'CART'`);
+      expectCoded(await get(`/api/order/cart/${modaCart.id}`, 'reseller_admin'), 404, 404);
+      expectCoded(await get(`/api/reseller/moveToSubReseller/BY10002/${token}`, 'reseller_admin'), 403, 403, MSG.resellerNotAllowed);
+    } finally {
+      expect((await feed('BY10001')).statusCode).toBe(200);
+      await t.database.db.execute(sql`delete from reseller_order_lines l using reseller_orders o, resellers r where l.order_id = o.id and o.reseller_id = r.id and r.code = 'BY10002' and o.status = 'CART'`);
+    }
+    // Back in the family: the switch may be made again.
+    expect((await get(`/api/reseller/moveToSubReseller/BY10002/${token}`, 'reseller_admin')).statusCode).toBe(200);
+    expect((await get(`/api/reseller/moveToSubReseller/BY10001/${token}`, 'reseller_admin')).statusCode).toBe(200);
   });
 
   it('lets ttg_admin create a login ticket that reseller_admin may not', async () => {

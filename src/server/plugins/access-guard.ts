@@ -12,6 +12,7 @@ import { findNulText } from '../lib/nul-text.js';
 import type { TokenService } from '../auth/tokens.js';
 import { readUpload, type UploadedFile } from './uploads.js';
 import { recordAudit } from '../lib/audit.js';
+import { effectiveLoginReseller } from '../users/login-reseller.js';
 
 /** The signed-in user as every handler sees it, loaded fresh on each request. */
 export interface AuthUser {
@@ -83,7 +84,7 @@ export async function authenticate(deps: GuardDeps, request: FastifyRequest): Pr
     deps.db,
     // The session must be live: not revoked, an impersonated one not past its end and its admin still active.
     sql`
-    select u.id, u.username, u.roles, u.supply_id, u.disty_id, u.login_reseller_id, s.impersonator_id, s.session_ends_at
+    select u.id, u.username, u.roles, u.supply_id, u.disty_id, ${effectiveLoginReseller} as login_reseller_id, s.impersonator_id, s.session_ends_at
     from users u
     join lateral (
       select t.impersonator_id, t.session_ends_at from refresh_tokens t

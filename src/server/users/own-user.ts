@@ -2,9 +2,10 @@ import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OwnUser } from '../../shared/contract/user.js';
 import type { Role } from '../../shared/access.js';
-import type { Db } from '../db/sql.js';
+import { type Db, queryRows } from '../db/sql.js';
 import { disties, parameters, resellers, supplies, userResellers, users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { effectiveLoginReseller } from './login-reseller.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
 
@@ -81,7 +82,9 @@ export async function loadOwnUser(db: Db, userId: number, session?: { impersonat
     .where(eq(users.id, userId));
   if (!row) throw new AppError(401, { status: 401, code: ERROR_CODES.UNAUTHENTICATED, description: MSG.unauthenticated, errors: [], fields: [] });
   const own = await ownResellers(db, userId);
-  const loginResellerId = row.u.loginResellerId ?? own[0]?.id ?? null;
+  // The same reseller the request guard acts for (a switch to a reseller no longer in the family falls back).
+  const [effective] = await queryRows<{ id: number | null }>(db, sql`select ${effectiveLoginReseller} as id from users u where u.id = ${userId}`);
+  const loginResellerId = effective?.id ?? null;
   const loginReseller = loginResellerId ? await loadResellerRef(db, loginResellerId) : null;
   return {
     user: {

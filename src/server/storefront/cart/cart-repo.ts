@@ -134,8 +134,13 @@ export async function findProductLine(db: Db, cartId: number, modelId: number) {
 export const setLineQuantity = (tx: Db, lineId: number, quantity: number) => execute(tx, sql`update reseller_order_lines set quantity = ${quantity} where id = ${lineId}`);
 export const deleteLine = (tx: Db, lineId: number) => execute(tx, sql`delete from reseller_order_lines where id = ${lineId}`);
 
-/** Completion: freezes each line's unit price, and the cart becomes a WAITING order of `userId` with its totals. */
-export async function placeOrder(tx: Db, cartId: number, userId: number, prices: { modelId: number; unitPrice: number }[]) {
+/**
+ * Completion: freezes each line's unit price, and the cart becomes a WAITING order of `userId`
+ * with its totals, placed with `distyId` — the distributor whose prices were checked and whose
+ * stock was reserved. The cart's own distributor is the one of its last write: a reseller moved to
+ * another distributor since (the reseller feed) would otherwise order from the old one at the new one's prices.
+ */
+export async function placeOrder(tx: Db, cartId: number, userId: number, distyId: number, prices: { modelId: number; unitPrice: number }[]) {
   await execute(
     tx,
     sql`update reseller_order_lines l set unit_price = v."unitPrice"
@@ -144,7 +149,7 @@ export async function placeOrder(tx: Db, cartId: number, userId: number, prices:
   );
   await execute(
     tx,
-    sql`update reseller_orders o set status = 'WAITING', own_user_id = ${userId}, request_date = now(), updated_at = now(),
+    sql`update reseller_orders o set status = 'WAITING', own_user_id = ${userId}, disty_id = ${distyId}, request_date = now(), updated_at = now(),
           total_price = t.price, total_quantity = t.quantity
         from (select coalesce(sum(l.quantity * l.unit_price), 0) as price, coalesce(sum(l.quantity), 0)::int as quantity
               from reseller_order_lines l where l.order_id = ${cartId}) t

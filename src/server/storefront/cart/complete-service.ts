@@ -86,7 +86,7 @@ export async function completeCart(db: Db, user: AuthUser, body: CompleteCartBod
       const short = (id: number) => missed.includes(id);
       throw conflictError(STOREFRONT_MSG.conflict, conflictsOf(body.lines.filter((l) => short(l.modelId)), lines.filter((l) => short(l.model_id)), new Map()));
     }
-    await placeOrder(tx, cartId, user.id, body.lines.map((l) => ({ modelId: l.modelId, unitPrice: l.unitPrice })));
+    await placeOrder(tx, cartId, user.id, who.distyId, body.lines.map((l) => ({ modelId: l.modelId, unitPrice: l.unitPrice })));
     return (await readOrder(tx, cartId, sql`true`))!;
   });
 }
