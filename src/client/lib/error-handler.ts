@@ -47,3 +47,14 @@ export function handleError(error: unknown): InvalidFields {
   for (const t of plan.toasts) showToast(t.severity, t.text, t.durationMs);
   return plan.invalidFields;
 }
+
+/**
+ * A screen's own failure text (spec 3 §8: 'Stok bilgisi getirme başarısız.', …) for a failure
+ * without the server's words; a refusal that has them (400/422 with the envelope) still shows
+ * those through the generic handler.
+ */
+export function handleErrorOr(error: unknown, failedText: string): InvalidFields {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 422) && error.body) return handleError(error);
+  showToast('error', failedText, 4000);
+  return {};
+}

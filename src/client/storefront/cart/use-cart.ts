@@ -47,7 +47,8 @@ export function useCart() {
       return cart;
     },
     staleTime: 0,
-    meta: { silent: true },
+    // Offline the cart is the local one; a server's failure is toasted (spec 3 §8).
+    meta: { quietStatuses: [0] },
   });
   const state = useLiveQuery(readCartState, 'cart');
   return { data: state?.cart ?? server.data, queue: state?.queue ?? [], isFetching: server.isFetching && !server.data };

@@ -13,6 +13,7 @@ export const BANNER_AUTOPLAY_MS = 5_000;
  * one. Renders nothing when no banner is current (or the read failed).
  */
 export const BannerCarousel = memo(function BannerCarousel() {
+  // Silent: a failed banner read leaves the strip empty rather than alarming the dealer on every visit.
   const banners = useQuery({ queryKey: storefrontKeys.banners(), // The contract (zod) comes with the call, not with the storefront's first screen.
     queryFn: async () => call((await import('../../../shared/contract/banners.js')).bannerCurrent), meta: { silent: true }, staleTime: 60_000 });
   const list = banners.data ?? [];

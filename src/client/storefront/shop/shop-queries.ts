@@ -65,7 +65,8 @@ export function useStorefrontProduct(id: number | null) {
     placeholderData: (previous, previousQuery) => keepSameProduct(previous, previousQuery, storefrontKeys.product(id ?? 0)),
     staleTime: staleUnlessLocal(30_000),
     retry: false,
-    meta: { silent: true },
+    // Gone from the storefront (404) or no answer without local data: the page says so; any other failure is toasted (spec 3 §8).
+    meta: { quietStatuses: [0, 404] },
   });
 }
 
@@ -78,6 +79,7 @@ export function useSimilarProducts(id: number | null) {
     placeholderData: (previous, previousQuery) => keepSameProduct(previous, previousQuery, storefrontKeys.similar(id ?? 0)),
     staleTime: staleUnlessLocal(30_000),
     retry: false,
-    meta: { silent: true },
+    // Gone from the storefront (404) or no answer without local data: the page says so; any other failure is toasted (spec 3 §8).
+    meta: { quietStatuses: [0, 404] },
   });
 }

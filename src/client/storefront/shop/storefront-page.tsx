@@ -15,7 +15,7 @@ import { chipsOf, clearAll, clearKeys, EMPTY_FILTER, labelOfTab, setField, SHOP_
 import { BannerCarousel, CartButton } from './shop-parts.js';
 import { useStorefrontFilterOptions, useStorefrontPage } from './shop-queries.js';
 import './shop.css';
-import { formatTrCount } from '../../../shared/format.js';
+import { formatQuantity } from '../../../shared/format.js';
 
 /** What the dealer had chosen, kept while the app runs so 'Ürün Listesine Git' comes back to it. */
 const kept = { filter: EMPTY_FILTER, page: 0, size: STOREFRONT_PAGE_SIZES[0] as number };
@@ -142,7 +142,8 @@ export default function StorefrontPage() {
               </div>
             )}
             <div className="shop-count">
-              {data ? <span data-testid="shop-total">{formatTrCount(data.totalElements)} ürün</span> : <span />}
+              {/* Comma thousands, as every quantity of the portal (spec 3 §9): 1,338 ürün. */}
+              {data ? <span data-testid="shop-total">{formatQuantity(data.totalElements)} ürün</span> : <span />}
               {/* While the placeholders show, they are the sign of loading (no second animation). */}
               {isFetching && !isPending && <Spinner name="dots" className="shop-fetching" />}
             </div>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { StockRow } from '../../../shared/contract/stock-lists.js';
 import type { OwnUser } from '../../../shared/contract/user.js';
 import { clearSession, setUser } from '../../lib/session.js';
-import { type ApiCall, chooseIon, fakeApi, isDisabled, renderScreen } from '../../testing/screen-testing.js';
+import { type ApiCall, chooseIon, fakeApi, isDisabled, renderScreen, toastsOf } from '../../testing/screen-testing.js';
 import StockListPage from './stock-list-page.js';
 
 const row = (id: number, over: Partial<StockRow> = {}): StockRow => ({
@@ -65,5 +65,17 @@ describe('/modelStockList', () => {
     await screen.findByTestId('stock-row-1');
     expect(pages()[0].body).toEqual({ disty: '7' });
     expect(isDisabled('stock-filter-disty')).toBe(true);
+  });
+
+  it("says 'Stok bilgisi getirme başarısız.' when the list fails to load (spec 3 §8), the server's words for a refusal", async () => {
+    setUser(userWith(['TTG_ADMIN']));
+    let answer: [number, unknown] = [500, { status: 500, code: 10000, description: 'x', errors: [], fields: [] }];
+    fakeApi((c) => (c.path === '/api/stock/getAll' ? answer : c.path === '/api/stock/disties' ? [200, []] : c.path === '/api/brand/getAll' ? [200, []] : undefined));
+    renderScreen(<StockListPage />, { path: '/modelStockList' });
+    await waitFor(() => expect(toastsOf('error')).toContain('Stok bilgisi getirme başarısız.'));
+    expect(toastsOf('error')).not.toContain('Beklenmedik bir hata oluştu');
+    answer = [422, { status: 422, code: 10000, description: 'İş kuralı', errors: [], fields: ['Sunucunun sözü.'] }];
+    await chooseIon('stock-filter-stockStatus', 'NONE');
+    await waitFor(() => expect(toastsOf('error')).toContain('Sunucunun sözü.'), { timeout: 3000 });
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { STOCK_FILTER_DEBOUNCE_MS, stockDisties, stockList, type StockRow } from '../../../shared/contract/stock-lists.js';
+import { STOCK_FILTER_DEBOUNCE_MS, STOCK_LIST_MSG, stockDisties, stockList, type StockRow } from '../../../shared/contract/stock-lists.js';
 import { formatQuantity } from '../../../shared/format.js';
 import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../../../shared/storefront.js';
 import { call } from '../../lib/api.js';
@@ -29,6 +29,7 @@ export function stockView(ownDisty: number | null): ListView<typeof stockList> {
     queryKey: storefrontKeys.lists(),
     filters: STOCK_FILTERS,
     debounceMs: STOCK_FILTER_DEBOUNCE_MS,
+    fetchFailedText: STOCK_LIST_MSG.fetchFailed,
     ...(ownDisty !== null ? { initialFilter: { disty: String(ownDisty) }, lockedFilters: ['disty'] } : {}),
     columns: {
       distyCode: { width: '8rem' },

@@ -75,6 +75,8 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, 
     // Coming back to a list shows the cached page at once and refreshes it.
     staleTime: 0,
     refetchInterval: view.pollWhile ? (q) => view.pollWhile!(q.state.data?.content ?? []) : false,
+    // A failed page gets the screen's own text where the spec gives one (lib/query-client.ts).
+    meta: view.fetchFailedText ? { failedText: view.fetchFailedText } : undefined,
   });
   const rows = query.data?.content ?? [];
   const total = query.data?.totalElements ?? 0;

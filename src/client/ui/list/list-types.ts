@@ -118,6 +118,8 @@ export interface ListView<L extends ListDecl> {
   exportLabel?: string | false;
   /** The screen's text for a failed export (not a 400/422 refusal, which shows the server's words). */
   exportFailedText?: string;
+  /** The screen's text for a page that failed to load (not a 400/422 refusal, which shows the server's words). */
+  fetchFailedText?: string;
   /** Extra CSS class per row (e.g. row colours by type). */
   rowClass?: (row: RowOfList<L>) => string | undefined;
   /** Re-reads the shown page every N ms while this answers N for its rows (e.g. a batch still being made). */
