@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -17,7 +18,17 @@ import { clientContracts } from './scripts/vite-client-contracts.js';
  */
 const PURE_CALLS = ['z'];
 
+/** The build's identity for the client's cache buster (lib/config.ts): the git commit, else the build's time. */
+function buildId(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return `t${Date.now().toString(36)}`;
+  }
+}
+
 export default defineConfig({
+  define: { __APP_BUILD__: JSON.stringify(buildId()) },
   plugins: [
     zodTurkish(),
     clientContracts(),

@@ -1,6 +1,6 @@
 import { IonApp } from '@ionic/react';
 import { lazy, Suspense, useMemo } from 'react';
-import { APP_VERSION } from '../lib/config.js';
+import { CACHE_BUSTER } from '../lib/config.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { createIdbPersister, mayHaveSavedCache } from '../lib/query-persister.js';
 import { PersistedQueryProvider } from '../lib/persisted-query-provider.js';
@@ -18,9 +18,9 @@ const UpdatePrompt = lazy(() => import('../shell/update-prompt.js').then((m) => 
 export function App() {
   const queryClient = useMemo(createQueryClient, []);
   const persister = useMemo(() => createIdbPersister(), []);
-  // The persisted cache is dropped when the app's version changes (answers' shapes may have).
+  // The persisted cache is dropped when the app's version or build changes (answers' shapes may have).
   return (
-    <PersistedQueryProvider client={queryClient} persistOptions={{ persister, maxAge: 24 * 3600_000, buster: APP_VERSION }} mayHaveSaved={mayHaveSavedCache}>
+    <PersistedQueryProvider client={queryClient} persistOptions={{ persister, maxAge: 24 * 3600_000, buster: CACHE_BUSTER }} mayHaveSaved={mayHaveSavedCache}>
       <AppParts>
         <IonApp>
           <LayoutEffects />

@@ -1,4 +1,7 @@
 import type { Service } from '../../shared/contract/endpoint.js';
+import { APP_VERSION } from '../../shared/version.js';
+
+export { APP_VERSION };
 
 /**
  * Base URLs of the three services (spec 1 §7). One process serves all three today;
@@ -10,6 +13,11 @@ export const SERVICE_BASE: Record<Service, string> = {
   notification: import.meta.env.VITE_NOTIFICATION_URL ?? '/notification',
 };
 
-export const APP_VERSION = '1.0.16';
+/**
+ * What the persisted query cache is kept for: this version of this build. A build with other
+ * code may answer other shapes (even without a version bump), so it starts with an empty cache.
+ */
+export const CACHE_BUSTER = `${APP_VERSION}+${__APP_BUILD__}`;
+
 /** Mobile breakpoint (spec 1 §2.6, §9). */
 export const MOBILE_BREAKPOINT = 991;

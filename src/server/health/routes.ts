@@ -5,7 +5,7 @@ import type { AuthDeps } from '../auth/deps.js';
 import { execute } from '../db/sql.js';
 import { registerEndpoint } from '../plugins/access-guard.js';
 
-export const APP_VERSION = '1.0.16';
+import { APP_VERSION } from '../../shared/version.js';
 
 /** Liveness for load balancers: answers UP only when the database answers too. */
 export const healthRoutes =

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiReferencePage, openApiDocument } from '../../shared/contract/ingest.js';
 import type { AppDeps } from '../deps.js';
-import { APP_VERSION } from '../health/routes.js';
+import { APP_VERSION } from '../../shared/version.js';
 import { registerEndpoint, registeredEndpoints } from '../plugins/access-guard.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
 import { renderReference } from './reference-html.js';
