@@ -7,6 +7,7 @@ import { moveToSubReseller } from '../../shared/contract/user.js';
 import { call } from '../lib/api.js';
 import { getTokens, setResellerCode, setUser, type StoredUser } from '../lib/session.js';
 import type { Overlay } from '../ui/use-overlay.js';
+import { confirmDropPendingWrites } from './pending-writes-confirm.js';
 
 const label = (r: { code: string; name: string }) => `${r.code} - ${r.name}`;
 
@@ -24,6 +25,10 @@ export function ResellerSwitchDialog({ user, resellers, overlay }: { user: Store
       await queryClient.invalidateQueries();
     },
   });
+  // The switch wipes the local data of the reseller before (app/offline-boot.tsx), its waiting writes too: asked first.
+  const switchTo = async (code: string) => {
+    if (await confirmDropPendingWrites('switch')) move.mutate(code);
+  };
   const shown = useMemo(() => {
     const q = lowerTr(search.trim());
     return q ? resellers.filter((r) => lowerTr(label(r)).includes(q)) : resellers;
@@ -54,7 +59,7 @@ export function ResellerSwitchDialog({ user, resellers, overlay }: { user: Store
       <IonContent>
         <IonList>
           {shown.map((r) => (
-            <IonItem key={r.code} button detail={false} disabled={move.isPending} onClick={() => (r.code === current ? overlay.close() : move.mutate(r.code))}>
+            <IonItem key={r.code} button detail={false} disabled={move.isPending} onClick={() => (r.code === current ? overlay.close() : void switchTo(r.code))}>
               <IonLabel>{label(r)}</IonLabel>
               {r.code === current && <IonIcon slot="end" icon={checkmarkOutline} color="primary" aria-label="Aktif bayi" />}
             </IonItem>
