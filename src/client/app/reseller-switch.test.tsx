@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setOutboxCount } from '../lib/offline/outbox-count.js';
 import { demoUser, signIn } from '../testing/session-testing.js';
-import { renderInApp } from '../app/app-testing.js';
-import { TopBar } from './top-bar.js';
+import { TopBar } from '../shell/top-bar.js';
+import { renderInApp } from './app-testing.js';
 
 const confirmMock = vi.hoisted(() => vi.fn(async () => false));
 vi.mock('../ui/dialogs/confirm.js', () => ({ confirm: confirmMock }));
