@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { queryRows } from '../../src/server/db/sql.js';
 import { allowListOf, createResellerAdmin, setAllowList } from '../support/order-fixtures.js';
 import { DESKTOP, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
-import { offlineEverything, offlineSetRows, waitForStorefrontSync } from './support/offline-db.js';
+import { OFFLINE_DB, offlineEverything, offlineRows, offlineSetRows, waitForStorefrontSync } from './support/offline-db.js';
 import { byTestId, toastText, waitForServiceWorker } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
 
@@ -13,7 +13,7 @@ import { useServerAndBrowser } from './support/setup.js';
  * the storefront from IndexedDB, fills the cart and completes an order that waits in the pending
  * tray and is placed exactly once when the signal returns — also from two tabs, after a lost
  * answer, and after a price change (shown, accepted, placed at the new price). Logout leaves
- * nothing of the dealer in IndexedDB.
+ * nothing of the dealer in IndexedDB, nor does a switch to another reseller.
  */
 interface Product {
   id: number;
@@ -219,5 +219,52 @@ describe('offline: the dealer works without a signal', () => {
     }
     await context.close();
   });
-});
 
+  it("switching to a child reseller wipes the reseller before's local data (its cart with it); the child's storefront is synced in its place", async () => {
+    const [p] = await shopProducts(1, 6);
+    const { context, page } = await readyDealer(DESKTOP);
+    await addBySearch(page, p);
+    const cartHas = async (modelId: number) =>
+      (await offlineRows<{ cart?: { resellerProductOrderDetails: { model: { id: number } }[] } }>(page, 'cart')).some((row) => row.cart?.resellerProductOrderDetails.some((l) => l.model.id === modelId));
+    await expect.poll(() => cartHas(p.id)).toBe(true);
+    const ownerOf = async () => (await offlineRows<{ key: string; value: unknown }>(page, 'meta')).find((m) => m.key === 'owner')?.value;
+    const before = await ownerOf();
+    expect(before).toBeTruthy();
+    // A marker row of the reseller before: only a wipe removes it (a re-sync or a cart refresh would not).
+    await page.evaluate(
+      (name) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('meta', 'readwrite');
+            tx.objectStore('meta').put({ key: 'probe:before-switch', value: 1 });
+            tx.oncomplete = () => (open.result.close(), resolve());
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      OFFLINE_DB,
+    );
+    const hasProbe = async () => (await offlineRows<{ key: string }>(page, 'meta')).some((m) => m.key === 'probe:before-switch');
+    expect(await hasProbe()).toBe(true);
+
+    const switchTo = async (label: string) => {
+      await byTestId(page, 'reseller-switcher').first().click();
+      await page.getByText(label).first().click();
+      await expect.poll(() => page.locator('[data-testid="topbar-login-info"]').first().textContent()).toContain(label);
+    };
+    await switchTo('BY10002 - Moda GSM');
+    try {
+      await expect.poll(ownerOf).not.toBe(before);
+      expect(await hasProbe()).toBe(false);
+      // Nothing of BY10001 is left: its cart went with the wipe, and the storefront is synced again for the child.
+      expect(await cartHas(p.id)).toBe(false);
+      await waitForStorefrontSync(page);
+      expect((await offlineSetRows(page, 'productChunks')).length).toBeGreaterThan(0);
+    } finally {
+      await switchTo('BY10001 - Kadıköy İletişim');
+    }
+    await expect.poll(ownerOf).toBe(before);
+    await context.close();
+  });
+});
