@@ -80,10 +80,23 @@ describe('offline: the dealer works without a signal', () => {
     const products = await shopProducts(3, 0);
     const before = await lastOrderId();
     const { context, page, errors } = await readyDealer();
+    // The pictures drawn online (the service worker keeps each in its runtime cache)…
+    const pictures = page.locator('[data-testid^="product-card-"] img');
+    const drawnOnline = () => pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).map((i) => i.getAttribute('src')!));
+    await expect.poll(async () => (await drawnOnline()).length).toBeGreaterThan(1);
+    const seen = await drawnOnline();
 
     await context.setOffline(true);
     await page.reload();
     await byTestId(page, 'shop-grid').waitFor();
+    // …are drawn offline from it, none broken.
+    const offlinePictures = () =>
+      pictures.evaluateAll((imgs, srcs) => {
+        const mine = (imgs as HTMLImageElement[]).filter((i) => srcs.includes(i.getAttribute('src')!) && i.complete);
+        return { drawn: mine.filter((i) => i.naturalWidth > 0).length, broken: mine.filter((i) => i.naturalWidth === 0).length };
+      }, seen);
+    await expect.poll(async () => (await offlinePictures()).drawn).toBeGreaterThan(0);
+    expect((await offlinePictures()).broken).toBe(0);
     await expect.poll(() => byTestId(page, 'offline-indicator').textContent()).toContain('Son eşitleme');
     expect(await page.locator('[data-testid^="product-card-"]').count()).toBeGreaterThan(0);
 
