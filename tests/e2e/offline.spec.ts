@@ -124,6 +124,16 @@ describe('offline: the dealer works without a signal', () => {
     const placed = await ordersOf('BY10001', before);
     expect(new Set(placed.map((l) => l.id)).size).toBe(1);
     expect(placed.map((l) => [l.model_id, l.quantity, l.unit_price])).toEqual(products.map((p) => [p.id, 1, p.price]).sort((a, b) => a[0] - b[0]));
+    // The same through the API, as the dealer's order list answers it: one new order, its three lines.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const listed = await env.server.built.app.inject({ method: 'POST', url: '/api/order/completed/getAll?size=30', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const fresh = (listed.json() as { content: { id: number }[] }).content.filter((o) => o.id > before);
+    expect(fresh.map((o) => o.id)).toEqual([placed[0].id]);
+    const detail = await env.server.built.app.inject({ method: 'GET', url: `/api/order/${placed[0].id}`, headers: { authorization: `Bearer ${token}` } });
+    expect((detail.json() as { details: { modelId: number; requestQuantity: number }[] }).details.map((d) => [d.modelId, d.requestQuantity]).sort((a, b) => a[0] - b[0])).toEqual(
+      products.map((p) => [p.id, 1]).sort((a, b) => a[0] - b[0]),
+    );
     // Offline the browser logs every failed request; anything else is a defect.
     expect(errors.filter((e) => !/favicon|net::|Failed to (fetch|load resource)/.test(e))).toEqual([]);
     await context.close();
