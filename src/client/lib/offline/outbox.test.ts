@@ -3,7 +3,7 @@ import { Dexie } from 'dexie';
 import type { Cart } from '../../../shared/contract/cart.js';
 import type { StorefrontSyncRow } from '../../../shared/contract/sync.js';
 import { ApiError } from '../api.js';
-import { type OfflineDb, openOfflineDb, type OutboxEntry, SCHEMA_V1 } from './db.js';
+import { type OfflineDb, openOfflineDb, type OutboxEntry, SCHEMA_V1, SCHEMA_V2 } from './db.js';
 import { putStorefrontRows } from './local-rows-testing.js';
 import { META_KEYS } from './meta-keys.js';
 import { createOutbox, type SendAnswer } from './outbox.js';
@@ -159,6 +159,36 @@ describe('the offline database', () => {
     expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'meta', 'outbox', 'priceChunks', 'productChunks']);
     expect(await db.productChunks.count()).toBe(0);
     // The owner stays (the queue is still its); the storefront reads as never synced, so the next sync is a full one.
+    expect(await db.meta.toArray()).toEqual([{ key: META_KEYS.owner, value: '7:3' }]);
+  });
+
+  it('upgrades from schema 2 (the price list in rows) keep every queued write in its state, with its conflicts', async () => {
+    const name = `upgrade-test-${++n}`;
+    const v2 = new Dexie(name);
+    v2.version(1).stores(SCHEMA_V1);
+    v2.version(2).stores(SCHEMA_V2);
+    await v2.table('prices').put({ id: 1, mid: 1, resellerPrice: 10 });
+    await v2.table('meta').bulkPut([
+      { key: META_KEYS.cursor('prices'), value: 'p1' },
+      { key: META_KEYS.owner, value: '7:3' },
+    ]);
+    const conflicts = [{ modelId: 4, reason: 'PRICE_CHANGED', seenPrice: 10, price: 12 }];
+    await v2.table('outbox').bulkAdd([
+      { id: 'k1', kind: 'cart.add', body: { modelId: 4, quantity: 1, barcode: '869' }, label: 'Kablo × 1', owner: '7:3', createdAt: 5, state: 'queued', attempts: 0, nextAt: 0 },
+      { id: 'k2', kind: 'order.complete', body: { cartId: 3, lines: [] }, label: 'Sipariş', owner: '7:3', createdAt: 6, state: 'conflict', attempts: 1, nextAt: 0, conflicts },
+      { id: 'k3', kind: 'cart.set', body: { modelId: 5, quantity: 0, set: true }, label: 'Kılıf → 0', owner: '7:3', createdAt: 7, state: 'refused', attempts: 1, nextAt: 0, error: 'Ürün bulunamadı' },
+    ]);
+    expect(v2.verno).toBe(2);
+    v2.close();
+    const db = openOfflineDb(name);
+    dbs.push(db);
+    expect((await db.outbox.toArray()).map((e) => [e.seq, e.id, e.state, e.error, e.conflicts])).toEqual([
+      [1, 'k1', 'queued', undefined, undefined],
+      [2, 'k2', 'conflict', undefined, conflicts],
+      [3, 'k3', 'refused', 'Ürün bulunamadı', undefined],
+    ]);
+    expect(db.verno).toBe(3);
+    expect(await db.priceChunks.count()).toBe(0);
     expect(await db.meta.toArray()).toEqual([{ key: META_KEYS.owner, value: '7:3' }]);
   });
 
