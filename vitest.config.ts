@@ -46,8 +46,6 @@ export default defineConfig({
           server: { deps: { inline: ['@ionic/react', '@ionic/core', '@stencil/react-output-target', '@lit/react', 'ionicons'] } },
         },
         resolve: { alias: { '@lit/react': litBrowser } },
-        // What vite.config.ts defines for a build (lib/config.ts's cache buster).
-        define: { __APP_BUILD__: JSON.stringify('unit') },
       },
       {
         test: {

@@ -17,7 +17,8 @@ export const SERVICE_BASE: Record<Service, string> = {
  * What the persisted query cache is kept for: this version of this build. A build with other
  * code may answer other shapes (even without a version bump), so it starts with an empty cache.
  */
-export const CACHE_BUSTER = `${APP_VERSION}+${__APP_BUILD__}`;
+// Outside a Vite build (node tests that load client modules) the build is 'dev'.
+export const CACHE_BUSTER = `${APP_VERSION}+${typeof __APP_BUILD__ === 'string' ? __APP_BUILD__ : 'dev'}`;
 
 /** Mobile breakpoint (spec 1 §2.6, §9). */
 export const MOBILE_BREAKPOINT = 991;
