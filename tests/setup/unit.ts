@@ -28,21 +28,36 @@ setupIonicReact({ mode: 'md' });
 // than the 1 s default to settle, and a slow pass must not read as a failure.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+/**
+ * An Ionic overlay (modal, alert, popover …) is removed from the page only once its dismiss has
+ * run, after React unmounted it: one left open by a test (a dialog kept open on purpose) could
+ * still be in the page when the next test looks for its own (two elements of one test id, seen on
+ * a busy CI machine). Each test waits, up to 1 s, for the open ones to go, then removes what is
+ * left (a closed inline modal that no dismiss will ever remove).
+ */
+const OVERLAYS = 'ion-modal, ion-alert, ion-popover, ion-action-sheet, ion-loading, ion-picker';
+const OPEN_OVERLAYS = OVERLAYS.split(', ').map((tag) => `${tag}:not(.overlay-hidden)`).join(', ');
+async function overlaysGone(selector: string, ms: number) {
+  const until = Date.now() + ms;
+  while (typeof document !== 'undefined' && document.querySelector(selector) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // A test still on fake timers would never see the wait end.
+  if (vi.isFakeTimers()) return;
+  await overlaysGone(OPEN_OVERLAYS, 1_000);
+  document.querySelectorAll(OVERLAYS).forEach((overlay) => overlay.remove());
 });
 
 /**
- * An Ionic overlay (modal, alert, popover …) still closing when a file ends would run its dismiss
- * after jsdom is gone ('document is not defined', an unhandled rejection that fails the run): the
- * file waits, up to 3 s, until none is left in the page.
+ * An overlay still closing when a file ends would run its dismiss after jsdom is gone ('document
+ * is not defined', an unhandled rejection that fails the run): the file waits for it too.
  */
-const OVERLAYS = 'ion-modal, ion-alert, ion-popover, ion-action-sheet, ion-loading, ion-picker';
 afterAll(async () => {
   vi.useRealTimers();
-  const until = Date.now() + 3_000;
-  while (typeof document !== 'undefined' && document.querySelector(OVERLAYS) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  await overlaysGone(OVERLAYS, 3_000);
   // One more turn for a dismiss that has just begun.
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
