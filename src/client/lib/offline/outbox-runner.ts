@@ -7,6 +7,7 @@ import { withLock } from './lock.js';
 import { ownerKey } from './meta-keys.js';
 import { createOutbox, type SendAnswer, type SentEvent, type Write } from './outbox.js';
 import { setOutboxCount } from './outbox-count.js';
+import { reportUnsavedWrite } from './storage.js';
 
 /**
  * The app's outbox (outbox.ts) and when it is sent: at start, on `online`, on a timer, after
@@ -78,14 +79,21 @@ export function kickOutbox(): Promise<void> {
   return running;
 }
 
-export type Settled = { state: 'sent'; answer?: SendAnswer } | { state: 'queued' | 'refused' | 'conflict'; entry: OutboxEntry };
+/** 'unsaved': the device had no room to queue the write (the dealer was told; nothing was sent). */
+export type Settled = { state: 'sent'; answer?: SendAnswer } | { state: 'queued' | 'refused' | 'conflict'; entry: OutboxEntry } | { state: 'unsaved' };
 
 /**
  * Queues a write and gives it a moment to go through, so a dealer online gets the server's word
  * at once (a refusal as a toast, like any call) and one offline learns that it waits in the tray.
  */
 export async function enqueueAndSettle(write: Write, label: string, waitMs = 8_000): Promise<Settled> {
-  const entry = await outbox.enqueue(write, label);
+  let entry: OutboxEntry;
+  try {
+    entry = await outbox.enqueue(write, label);
+  } catch (error) {
+    if (reportUnsavedWrite(error)) return { state: 'unsaved' };
+    throw error;
+  }
   let answer: SendAnswer | undefined;
   const off = outbox.onSent((e) => {
     if (e.entry.id === entry.id) answer = e.answer;

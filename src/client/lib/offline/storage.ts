@@ -16,11 +16,12 @@ export async function requestPersistence(): Promise<boolean> {
 
 export const STORAGE_MSG = {
   quotaFull: 'Cihazda yer kalmadı: çevrimdışı ürün ve fiyat bilgileri kaydedilemedi. Lütfen cihazda yer açın; çevrimiçiyken portal normal çalışır.',
+  writeFull: 'Cihazda yer kalmadı: işlem kaydedilemedi. Lütfen cihazda yer açıp tekrar deneyin.',
 } as const;
 
 let warned = false;
 
-const isQuotaError = (error: unknown) => {
+export const isQuotaError = (error: unknown) => {
   const e = error as { name?: string; inner?: { name?: string } } | null;
   return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
 };
@@ -31,4 +32,11 @@ export function reportStorageError(error: unknown) {
     warned = true;
     toast.error(STORAGE_MSG.quotaFull);
   }
+}
+
+/** A dealer's write that could not be stored (cart, order): said every time, it is the dealer's own action that failed. */
+export function reportUnsavedWrite(error: unknown): boolean {
+  if (!isQuotaError(error)) return false;
+  toast.error(STORAGE_MSG.writeFull, 5000);
+  return true;
 }

@@ -64,6 +64,9 @@ function tell(settled: Settled, success: string): boolean {
       toast.success(success);
       toast.info(OFFLINE_MSG.writeQueued, 4000);
       return true;
+    case 'unsaved':
+      // No room on the device: the dealer has been told (lib/offline/storage.ts).
+      return false;
     default:
       // Refused on the spot: shown like any refusal and dropped (the cart goes back to the server's).
       toast.error(settled.entry.error ?? '', 4000);

@@ -62,6 +62,7 @@ export function useCompleteOrder() {
         toast.info(OFFLINE_MSG.orderQueued, 6000);
         return true;
       }
+      if (settled.state === 'unsaved') return false; // no room on the device: the dealer has been told
       if (settled.state === 'refused') {
         toast.error(settled.entry.error ?? '', 4000);
         await outbox.discard(settled.entry.seq!);
