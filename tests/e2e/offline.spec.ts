@@ -202,6 +202,32 @@ describe('offline: the dealer works without a signal', () => {
     await context.close();
   });
 
+  it('two tabs back online send a queued write once between them: one tab at a time (Web Locks)', async () => {
+    const [p] = await shopProducts(1, 7);
+    const { context, page } = await readyDealer(DESKTOP);
+    const second = await context.newPage();
+    await second.goto('/resellerOrderManagement');
+    await byTestId(second, 'shop-grid').waitFor();
+    await context.setOffline(true);
+    await addBySearch(page, p);
+    await expect.poll(() => trayCount(page).textContent()).toBe('1');
+    await expect.poll(() => trayCount(second).textContent()).toBe('1');
+
+    // Every send of a cart write from either tab once the signal is back (the offline attempts failed before it).
+    const sent: string[] = [];
+    for (const tab of [page, second])
+      tab.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/order/cart/line') sent.push(r.headers()['idempotency-key'] ?? '');
+      });
+    await context.setOffline(false); // both tabs hear 'online' and try to send
+    await trayCount(page).waitFor({ state: 'detached', timeout: 30_000 });
+    await trayCount(second).waitFor({ state: 'detached', timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await context.close();
+  });
+
   it('logout wipes the local data; the next dealer on this browser sees none of the first one’s rows', async () => {
     await createResellerAdmin(env.server.built, 'konak_admin', 'BY30001');
     await setAllowList(env.server.built, [...(await allowListOf(env.server.built)), 'BY30001']);
