@@ -228,6 +228,28 @@ describe('offline: the dealer works without a signal', () => {
     await context.close();
   });
 
+  it("an order placed in one tab is told to the other (BroadcastChannel): that tab syncs the storefront's stock", async () => {
+    const [p] = await shopProducts(1, 8);
+    const { context, page } = await readyDealer(DESKTOP);
+    const second = await context.newPage();
+    const syncs: string[] = [];
+    second.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/storefront/sync') syncs.push(r.url());
+    });
+    await second.goto('/resellerOrderManagement');
+    await byTestId(second, 'shop-grid').waitFor();
+    // The second tab's own first sync (once its start has settled), then quiet.
+    await expect.poll(() => syncs.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await second.waitForTimeout(1_500);
+    syncs.length = 0;
+
+    await addBySearch(page, p);
+    await completeFromCart(page);
+    await toastText(page, 'Sipariş Tamamlandı.').waitFor();
+    await expect.poll(() => syncs.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('logout wipes the local data; the next dealer on this browser sees none of the first one’s rows', async () => {
     await createResellerAdmin(env.server.built, 'konak_admin', 'BY30001');
     await setAllowList(env.server.built, [...(await allowListOf(env.server.built)), 'BY30001']);
