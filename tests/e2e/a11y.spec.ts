@@ -118,6 +118,8 @@ describe('accessibility: WCAG A/AA on the main screens (axe-core)', () => {
       await expectAccessible(page, `storefront (${colorScheme})`);
       await byTestId(page, 'cart-button').click();
       await byTestId(page, 'cart-panel').waitFor();
+      // Its lines (the first test's product) or its empty text, drawn before the check.
+      await page.locator('[data-testid^="cart-line-"], [data-testid="cart-empty"]').first().waitFor();
       await expectAccessible(page, `cart (${colorScheme})`);
       await byTestId(page, 'cart-panel-close').click();
       await byTestId(page, 'cart-panel').waitFor({ state: 'detached' });
