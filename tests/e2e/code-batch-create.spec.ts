@@ -71,7 +71,7 @@ describe('serial and password batch screens', () => {
     expect(made).toEqual({ n: 10_000, owners: 40 });
     expect(await byTestId(page, 'batch-fact-totalCount').textContent()).toBe('10,000');
     expect(await byTestId(page, 'batch-fact-createdCount').textContent()).toBe('10,000');
-    await expect.poll(() => byTestId(page, 'batch-codes-paginator-report').textContent()).toBe('10000 kayıttan 1 - 10 arası gösteriliyor');
+    await expect.poll(() => byTestId(page, 'batch-codes-paginator-report').textContent()).toBe('10,000 kayıttan 1 - 10 arası gösteriliyor');
     await toastsGone(page);
     await screenshot(page, 'code-batch-serial-completed-desktop');
 

@@ -10,6 +10,12 @@ describe('Paginator', () => {
     expect(paginatorReport(0, 0, 10)).toBe('0 kayıttan 0 - 0 arası gösteriliyor');
   });
 
+  it('writes the counts with comma thousands (spec 3 §9: quantities like 3,276)', () => {
+    expect(paginatorReport(3276, 0, 10)).toBe('3,276 kayıttan 1 - 10 arası gösteriliyor');
+    expect(paginatorReport(1_234_567, 100, 25)).toBe('1,234,567 kayıttan 2,501 - 2,525 arası gösteriliyor');
+    expect(paginatorReport(1000, 39, 25)).toBe('1,000 kayıttan 976 - 1,000 arası gösteriliyor');
+  });
+
   it('moves between pages and changes the page size', () => {
     const onPage = vi.fn();
     const onSize = vi.fn();

@@ -1,4 +1,5 @@
 import { chevronBackOutline, chevronForwardOutline, playBackOutline, playForwardOutline } from 'ionicons/icons';
+import { formatQuantity } from '../../../shared/format.js';
 import { PlainButton } from '../plain-button.js';
 
 export interface PaginatorProps {
@@ -13,11 +14,11 @@ export interface PaginatorProps {
   testId: string;
 }
 
-/** 'N kayıttan first - last arası gösteriliyor' (spec 2 §9); an empty list shows 0 - 0. */
+/** 'N kayıttan first - last arası gösteriliyor' (spec 2 §9), comma thousands (spec 3 §9: 3,276); an empty list shows 0 - 0. */
 export function paginatorReport(total: number, page: number, size: number) {
   const first = total === 0 ? 0 : Math.min(page * size + 1, total);
   const last = Math.min((page + 1) * size, total);
-  return `${total} kayıttan ${first} - ${last} arası gösteriliyor`;
+  return `${formatQuantity(total)} kayıttan ${formatQuantity(first)} - ${formatQuantity(last)} arası gösteriliyor`;
 }
 
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / Math.max(1, size)));

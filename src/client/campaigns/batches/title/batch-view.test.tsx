@@ -50,7 +50,7 @@ describe('a stored batch on /accessoryCampaignSerialTitle', () => {
     const page = server.to('/accessoryCampaignSerial/codes')[0];
     expect(page.body).toEqual({ titleId: '12' });
     expect(page.search).toContain('size=10');
-    expect(screen.getByTestId('batch-codes-paginator-report').textContent).toBe('1000 kayıttan 1 - 10 arası gösteriliyor');
+    expect(screen.getByTestId('batch-codes-paginator-report').textContent).toBe('1,000 kayıttan 1 - 10 arası gösteriliyor');
     expect(screen.queryByTestId('batch-codes-export')).toBeNull();
     expect(isDisabled('batch-activate')).toBe(false);
     expect(isDisabled('batch-cancel')).toBe(false);
