@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/shared/paging.js';
 import { type AuditEntry, type UserRow, USERS_MSG } from '../../src/shared/contract/users.js';
+import { TTG_USER_FILE } from '../../src/shared/contract/user-lists.js';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { expectCoded, expectValidation, outboxTo } from '../support/api-helpers.js';
 
@@ -70,7 +71,6 @@ describe.each(dbKinds())('user administration on %s', (kind) => {
     expect(await fieldsOf({ ...base, roles: ['TTG_USER', 'TTG_ADMIN'] })).toEqual([{ field: 'roles', message: USERS_MSG.oneRole }]);
     expect(await fieldsOf({ ...base, gsmNo: '4321234567' })).toEqual([{ field: 'gsmNo', message: USERS_MSG.gsmInvalid }]);
     expect(await fieldsOf({ ...base, email: 'not-an-address' })).toEqual([{ field: 'email', message: USERS_MSG.emailInvalid }]);
-    expect(await fieldsOf({ ...base, gsmNo: '' })).toEqual([{ field: 'gsmNo', message: USERS_MSG.contactRequired }]);
     expect(await fieldsOf({ ...base, roles: ['RESELLER_USER'] })).toEqual([{ field: 'resellersCodes', message: USERS_MSG.resellerRequired }]);
     // Distributor and supplier users need both e-mail and mobile (spec 2 §5).
     expect(await fieldsOf({ ...base, roles: ['DISTY_USER'], disty: distyId })).toEqual([{ field: 'email', message: USERS_MSG.required }]);
@@ -181,5 +181,55 @@ describe.each(dbKinds())('user administration on %s', (kind) => {
     expect(refused.json().fields).toEqual([USERS_MSG.exportTtgOnly]);
     expect(json(await admin.post('/api/disty/getAll?page=0&size=2000', { status: 1 })).content.map((d: { code: string }) => d.code)).toEqual(['DST001', 'DST002', 'DST003']);
     expect((await resellerAdmin.post('/api/disty/getAll', { status: 1 })).statusCode).toBe(403);
+  });
+
+  it('the export rule holds on the kind the server uses: a distributor or reseller admin asking for TTG users gets no file', async () => {
+    for (const caller of [distyAdmin, resellerAdmin]) {
+      const res = await caller.post('/api/user/findAll', { kind: 'TTG' });
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual([USERS_MSG.exportTtgOnly]);
+    }
+    // The group admin's TTG export is the one file, named after the kind it holds.
+    const file = await admin.post('/api/user/findAll', { kind: 'TTG' });
+    expect(file.statusCode).toBe(200);
+    expect(decodeURIComponent(String(file.headers['content-disposition']))).toContain(TTG_USER_FILE);
+  });
+
+  it('a reseller admin lists exactly the users it may edit: all of a user’s resellers in its family', async () => {
+    // A second family's admin (BY20001), and users of one family, of the other, and of both.
+    const ankara = json<UserRow>(await admin.post('/api/user/save', { name: 'Çankaya', surname: 'Yönetici', gsmNo: gsm(), roles: ['RESELLER_ADMIN'], resellersCodes: ['BY20001'] }));
+    await t.database.db.execute(sql`update users set password_hash = (select password_hash from users where username = 'reseller_admin') where id = ${ankara.id}`);
+    const ankaraAdmin = await clientFor(t, ankara.username);
+    const create = async (name: string, resellersCodes: string[]) =>
+      json<UserRow>(await admin.post('/api/user/save', { name, surname: 'Aile', gsmNo: gsm(), roles: ['RESELLER_USER'], resellersCodes }));
+    const kadikoy = await create('Kadıköylü', ['BY10001', 'BY10003']);
+    const cankaya = await create('Çankayalı', ['BY20001']);
+    const both = await create('İki', ['BY10002', 'BY20001']);
+
+    const family: Record<string, { client: Client; codes: string[]; own: UserRow; foreign: UserRow }> = {
+      kadikoy: { client: resellerAdmin, codes: ['BY10001', 'BY10002', 'BY10003'], own: kadikoy, foreign: cankaya },
+      cankaya: { client: ankaraAdmin, codes: ['BY20001'], own: cankaya, foreign: kadikoy },
+    };
+    for (const { client, codes, own, foreign } of Object.values(family)) {
+      const res = await search(client, { kind: 'RESELLER' }, '?size=30');
+      const rows = json<Page<UserRow>>(res).content;
+      const ids = rows.map((r) => r.id);
+      expect(ids).toContain(own.id);
+      expect(ids).not.toContain(foreign.id);
+      expect(ids).not.toContain(both.id);
+      // No row names a reseller of another family (code or name).
+      expect(rows.flatMap((r) => r.resellers.map((x) => x.code)).every((c) => codes.includes(c))).toBe(true);
+      const otherNames = (codes.includes('BY20001') ? ['Kadıköy İletişim', 'Moda GSM', 'Fenerbahçe Telekom'] : ['Çankaya İletişim Merkezi']);
+      for (const name of otherNames) expect(res.body).not.toContain(name);
+      // List and edit agree: every listed user may be edited, the others may not.
+      for (const id of ids) expect((await client.get(`/api/user/history/${id}`)).statusCode, `history ${id}`).toBe(200);
+      for (const target of [foreign, both]) {
+        expect((await client.get(`/api/user/history/${target.id}`)).statusCode).toBe(403);
+        expectCoded(await client.post('/api/user/passive', { id: target.id }), 403, FORBIDDEN, USERS_MSG.userNotAllowed);
+      }
+    }
+    // The group admin sees (and edits) the user of both families.
+    expect(json<Page<UserRow>>(await search(admin, { kind: 'RESELLER', code: 'BY20001' }, '?size=30')).content.map((r) => r.id)).toContain(both.id);
   });
 });

@@ -16,6 +16,13 @@ import { type ExportColumn, sendXlsxRows } from './xlsx-reply.js';
 export interface ListSql<L extends ListDecl, DbRow> {
   /** `from … join …` that the filters and sorts read (narrow: no columns are selected from it). */
   from: SQL;
+  /**
+   * The filter as the server applies it for `user` (e.g. a field below some role forced to the
+   * caller's own). The page, the export's rule and the export's rows all read this one, never
+   * the filter as sent: a rule checked on the sent filter would pass a value the query then
+   * replaces.
+   */
+  callerFilter?: (filter: FilterOfList<L>, user: AuthUser) => FilterOfList<L>;
   where: (filter: FilterOfList<L>, user: AuthUser) => SQL | Promise<SQL>;
   sort: Record<SortKeyOf<L>, SQL>;
   /** The unique key of a row (e.g. m.id); it breaks ties in every sort. */
@@ -52,11 +59,12 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
   const { db } = deps;
   const fallback = list.defaultSort ?? `${list.sorts[0]},asc`;
   const order = (sort: string | undefined) => orderBy(sort, def.sort as Record<string, SQL>, fallback, def.key);
+  const filterOf = (body: unknown, user: AuthUser) => (def.callerFilter ? def.callerFilter(body as FilterOfList<L>, user) : (body as FilterOfList<L>));
   const keysQuery = async (filter: FilterOfList<L>, user: AuthUser, sort: string | undefined) =>
     sql`select ${def.key} as key ${def.from} where ${await def.where(filter, user)} ${order(sort)}`;
 
   registerEndpoint(app, deps, list.page, async ({ body, query, user }) => {
-    const filter = body as FilterOfList<L>;
+    const filter = filterOf(body, user as AuthUser);
     const { page, size, sort } = query as { page: number; size: number; sort?: string };
     const where = await def.where(filter, user as AuthUser);
     const [keys, [count]] = await Promise.all([
@@ -75,8 +83,9 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
   const fileName = list.export.fileName;
   const rule = list.export.rule;
   registerEndpoint(app, deps, exporter, async ({ body, query, user, reply }) => {
-    const filter = body as FilterOfList<L>;
-    // The declaration's export rule holds on the server too (the screen warns before asking).
+    const filter = filterOf(body, user as AuthUser);
+    // The declaration's export rule holds on the server too (the screen warns before asking),
+    // on the filter the rows are read with.
     const refusal = rule?.(filter);
     if (refusal) throw businessError(refusal);
     const sortOrder = order((query as { sort?: string }).sort);

@@ -37,8 +37,6 @@ async function reachableIds(db: Db, user: AuthUser, manager: Manager): Promise<S
   return manager.kind === 'RESELLER' ? new Set((await reachableResellers(db, user.id)).map((r) => r.id)) : new Set();
 }
 
-const facts = (u: UserDb) => ({ roles: u.roles, distyId: u.disty_id, resellerIds: u.resellers.map((r) => r.id) });
-
 /** What the audit trail keeps of a user (codes, not ids: readable years later). */
 const snapshot = (u: UserDb) => ({
   name: u.name,
@@ -63,8 +61,7 @@ const powersChanged = (a: UserDb, b: UserDb) =>
 async function managedUser(db: Db, user: AuthUser, id: number, lock: boolean): Promise<UserDb> {
   const target = await loadUser(db, id, lock);
   if (!target) throw notFoundError();
-  const manager = managerOf(user);
-  if (!mayManage(manager, facts(target), await reachableIds(db, user, manager))) throw forbidden(USERS_MSG.userNotAllowed);
+  if (!(await mayManage(db, user, id))) throw forbidden(USERS_MSG.userNotAllowed);
   return target;
 }
 

@@ -1,6 +1,9 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { type Role, ROLES } from '../../shared/access.js';
 import { ROLES_OF_KIND, type UserKind } from '../../shared/contract/users.js';
+import { type Db, intArray, queryRows, textArray } from '../db/sql.js';
 import type { AuthUser } from '../plugins/access-guard.js';
+import { reachableResellers } from './own-user.js';
 
 /**
  * Who may create or change whom (issue 13): a rule of the server, never a hidden field.
@@ -38,31 +41,34 @@ export function grantableRoles(manager: Manager): readonly Role[] {
 /** The only kind of users a manager below TTG_ADMIN sees and changes. */
 export const forcedKind = (manager: Manager): UserKind | null => (manager.kind === 'RESELLER' ? 'RESELLER' : manager.kind === 'DISTY' ? 'DISTY' : null);
 
-/** A stored user as the rules read it. */
-export interface UserScopeFacts {
-  roles: Role[];
-  distyId: number | null;
-  resellerIds: number[];
-}
-
 /**
- * May `manager` change (or read the history of) this existing user? A reseller admin only
- * users whose roles are all reseller roles and whose resellers are all among `reachable`; a
- * distributor admin only distributor users of its own distributor.
+ * The one rule of whose users a manager sees and changes, as a condition on `users u`: the
+ * user list's scope (user-list-sql.ts) and the edit, status and history checks
+ * (user-admin-service.ts) both read it, so a user is listed exactly when it may be edited.
+ * A reseller admin: users whose roles are all reseller roles and whose resellers are ALL among
+ * its own and their children (a user shared with another family belongs to neither admin;
+ * the group admin manages it). A distributor admin: distributor users of its own distributor.
  */
-export function mayManage(manager: Manager, target: UserScopeFacts, reachable: ReadonlySet<number>): boolean {
+export async function manageableUsers(db: Db, user: Pick<AuthUser, 'id' | 'roles' | 'distyId'>): Promise<SQL> {
+  const manager = managerOf(user);
   switch (manager.kind) {
     case 'ALL':
-      return true;
-    case 'RESELLER':
-      return (
-        target.roles.every((r) => ROLES_OF_KIND.RESELLER.includes(r)) &&
-        target.resellerIds.length > 0 &&
-        target.resellerIds.every((id) => reachable.has(id))
-      );
+      return sql`true`;
+    case 'RESELLER': {
+      const reachable = (await reachableResellers(db, user.id)).map((r) => r.id);
+      return sql`(u.roles <@ ${textArray(ROLES_OF_KIND.RESELLER)}
+        and exists (select 1 from user_resellers ur where ur.user_id = u.id)
+        and not exists (select 1 from user_resellers ur where ur.user_id = u.id and not (ur.reseller_id = any(${intArray(reachable)}))))`;
+    }
     case 'DISTY':
-      return target.roles.every((r) => ROLES_OF_KIND.DISTY.includes(r)) && target.distyId === manager.distyId;
+      return sql`(u.roles <@ ${textArray(ROLES_OF_KIND.DISTY)} and u.disty_id = ${manager.distyId})`;
     default:
-      return false;
+      return sql`false`;
   }
+}
+
+/** May `user` change (or read the history of) the existing user `id`? */
+export async function mayManage(db: Db, user: AuthUser, id: number): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`select exists (select 1 from users u where u.id = ${id} and ${await manageableUsers(db, user)}) as ok`);
+  return row?.ok === true;
 }
