@@ -23,5 +23,8 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const DEFAULT_PAGE_SIZE = 10;
-export const PAGE_SIZE_OPTIONS = [5, 10, 25];
+/** The shared tables' page sizes (spec 1 §9), for every table whose own sizes the spec does not give. */
+export const PAGE_SIZE_OPTIONS = [5, 10, 25] as const;
+/** Pages of 10/20/30, where the spec gives a table those (parameters, sub-category thresholds, brands). */
+export const PAGE_SIZES_BY_TENS = [10, 20, 30] as const;
 export const FILTER_DEBOUNCE_MS = 2000;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import type { ResellerRow } from '../../src/shared/contract/reseller-lists.js';
 import { type Parameter, SETTINGS_MSG } from '../../src/shared/contract/settings.js';
 import type { Page } from '../../src/shared/paging.js';
@@ -40,14 +41,14 @@ describe.each(dbKinds())('reseller list and reseller parameters on %s', (kind) =
     expect(children.content.map((r) => r.code)).toEqual(['BY10002', 'BY10003']);
     expect(children.content[0]).toMatchObject({ parentCode: 'BY10001', parentName: 'Kadıköy İletişim', distyCode: 'DST001', name: 'Moda GSM' });
     expect((await page(admin, { name: 'konak mob' })).content.map((r) => r.code)).toContain('BY30001');
-    const dst3 = await page(admin, { distyCode: 'DST003' }, '?size=30');
+    const dst3 = await page(admin, { distyCode: 'DST003' }, '?size=25');
     expect(dst3.content.every((r) => r.distyCode === 'DST003')).toBe(true);
     expect(json<ResellerRow>(await admin.get('/api/reseller/detail/BY30001'))).toMatchObject({ province: 'İzmir', email: 'info@konakmobil.com.tr' });
   });
 
   it('a distributor admin sees only its own distributor’s resellers, whatever the filter says; detail and export likewise', async () => {
     const [{ n }] = await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from resellers r join disties d on d.id = r.disty_id where d.code = 'DST001'`);
-    const own = await page(disty, { distyCode: 'DST002' }, '?size=30');
+    const own = await page(disty, { distyCode: 'DST002' }, '?size=25');
     expect(own.totalElements).toBe(n);
     expect(own.content.every((r) => r.distyCode === 'DST001')).toBe(true);
     expect((await disty.get('/api/reseller/detail/BY30001')).statusCode).toBe(404);
@@ -56,6 +57,11 @@ describe.each(dbKinds())('reseller list and reseller parameters on %s', (kind) =
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('Bayi%20Listesi.xlsx');
     expect(file.rawPayload.includes(Buffer.from('Konak Mobil'))).toBe(false);
+    // The spec's four columns (spec 3 §2.6), read back from the file.
+    const book = XLSX.read(file.rawPayload);
+    const [head, ...rest] = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(head).toEqual(['Bayi Kodu', 'Üst Bayi Kodu', 'Bayi Adı', 'Distribütör Kodu']);
+    expect(rest.every((r) => r[3] === 'DST001')).toBe(true);
   });
 
   it('dealers reach neither the list nor the login ticket', async () => {

@@ -126,7 +126,7 @@ describe('offline: the dealer works without a signal', () => {
     expect(placed.map((l) => [l.model_id, l.quantity, l.unit_price])).toEqual(products.map((p) => [p.id, 1, p.price]).sort((a, b) => a[0] - b[0]));
     // The same through the API, as the dealer's order list answers it: one new order, its three lines.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const listed = await env.server.built.app.inject({ method: 'POST', url: '/api/order/completed/getAll?size=30', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const listed = await env.server.built.app.inject({ method: 'POST', url: '/api/order/completed/getAll?size=25', headers: { authorization: `Bearer ${token}` }, payload: {} });
     expect(listed.statusCode, listed.body).toBe(200);
     const fresh = (listed.json() as { content: { id: number }[] }).content.filter((o) => o.id > before);
     expect(fresh.map((o) => o.id)).toEqual([placed[0].id]);

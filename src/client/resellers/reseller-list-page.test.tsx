@@ -64,7 +64,19 @@ describe('/adminResellerLogin and /resellerList', () => {
       expect(headers).toEqual(['Seç', 'Bayi Kodu', 'Üst Bayi Kodu', 'Bayi Adı', 'Distribütör Kodu']);
       expect(within(first).getByText('Bayi BY10002')).toBeTruthy();
       expect(screen.queryByTestId('resellers-export')).toBeNull();
+      // Only the log-in-as screen (spec 3 §2.6): no 'Detay', no export, no distributor's title.
+      expect(screen.queryByTestId('resellers-detail-BY10002')).toBeNull();
+      expect(screen.queryByText(RESELLERS_MSG.detail)).toBeNull();
+      expect(screen.getByTestId('reseller-login-button')).toBeTruthy();
       expect(isDisabled('resellers-filter-distyCode')).toBe(false);
+    });
+
+    it('offers the shared tables\' page sizes 5, 10 and 25, 10 first (spec 1 §9, spec 3 §2.6)', async () => {
+      renderScreen(<ResellerListPage />, { path: '/adminResellerLogin' });
+      await screen.findByTestId('resellers-row-BY10002');
+      const sizes = Array.from(screen.getByTestId('resellers-paginator-size').querySelectorAll('option')).map((o) => o.textContent);
+      expect(sizes).toEqual(['5', '10', '25']);
+      expect((screen.getByTestId('resellers-paginator-size') as HTMLSelectElement).value).toBe('10');
     });
 
     it('warns "Bir bayi seçili olmalıdır." and then "Bir rol seçili olmalıdır." without asking for a ticket', async () => {
@@ -137,6 +149,10 @@ describe('/adminResellerLogin and /resellerList', () => {
       expect(screen.getByTestId('resellers-export').textContent).toContain("Excel'e Aktar");
       expect(screen.queryByTestId('reseller-login-button')).toBeNull();
       expect(screen.queryByTestId('resellers-select-BY10002')).toBeNull();
+      // Exactly the spec's four columns (spec 3 §2.6), then the row's 'Detay'.
+      const headers = Array.from(screen.getByTestId('resellers-table').querySelectorAll('th')).map((th) => th.textContent);
+      expect(headers).toEqual(['Bayi Kodu', 'Üst Bayi Kodu', 'Bayi Adı', 'Distribütör Kodu', '']);
+      expect(screen.getByTestId('resellers-detail-BY10002').textContent).toBe(RESELLERS_MSG.detail);
 
       // 'Temizle' goes back to the own distributor, never to all of them.
       await click('resellers-clear');
@@ -146,7 +162,6 @@ describe('/adminResellerLogin and /resellerList', () => {
     it('"Detay" opens "Bayi Detay" with the reseller read only', async () => {
       renderScreen(<ResellerListPage />, { path: '/resellerList' });
       await screen.findByTestId('resellers-row-BY10001');
-      expect(screen.getByTestId('resellers-row-BY10001').textContent).toContain('Hayır');
       fireEvent.click(screen.getByTestId('resellers-detail-BY10001'));
       const dialog = await screen.findByTestId('reseller-detail-dialog');
       await waitFor(() => expect(screen.getByTestId('reseller-detail-code').textContent).toBe('BY10001'));

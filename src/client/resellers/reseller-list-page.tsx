@@ -58,7 +58,6 @@ export function loginView(picked: string | undefined, onPick: (row: ResellerRow)
     list: resellerList,
     queryKey: resellerKeys.lists(),
     filters: RESELLER_FILTERS,
-    hidden: ['resellerType', 'province', 'district', 'active'],
     leading: [pickColumn(picked, onPick)],
     columns: { code: { width: '9rem' }, parentCode: { width: '9rem' }, distyCode: { width: '10rem' } },
     rowKey: (r) => r.code,
@@ -67,7 +66,7 @@ export function loginView(picked: string | undefined, onPick: (row: ResellerRow)
   };
 }
 
-/** DISTY_ADMIN: its own distributor's resellers (filter preset and locked), 'Detay' and the export. */
+/** DISTY_ADMIN: its own distributor's resellers (filter preset and locked), the same four columns, 'Detay' and the export. */
 export function distyView(ownDistyCode: string | null, onDetail: (row: ResellerRow) => void): ListView<typeof resellerList> {
   return {
     list: resellerList,
@@ -80,10 +79,6 @@ export function distyView(ownDistyCode: string | null, onDetail: (row: ResellerR
       parentCode: { width: '9rem', hideOnPhone: true },
       name: { width: '16rem' },
       distyCode: { width: '10rem', hideOnPhone: true },
-      resellerType: { width: '7rem' },
-      province: { width: '8rem' },
-      district: { width: '8rem', hideOnPhone: true },
-      active: { width: '5rem' },
     },
     rowKey: (r) => r.code,
     rowClass: (r) => (r.active ? undefined : 'row-passive'),

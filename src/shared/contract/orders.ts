@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { only, screens } from '../access.js';
 import { formatDateTime, formatMoney, formatQuantity } from '../format.js';
+import { PAGE_SIZE_OPTIONS } from '../paging.js';
 import { coercedIdSchema, idSchema } from '../schemas.js';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, STOREFRONT_MSG, type OrderStatus } from '../storefront.js';
 import { defineEndpoint } from './endpoint.js';
@@ -109,7 +110,8 @@ export const completedOrderList = defineList({
   ],
   sorts: ['id', 'requestDate', 'approverDate', 'totalPrice', 'totalQuantity'],
   defaultSort: 'id,desc',
-  pageSizes: [10, 20, 30],
+  // The spec gives the order list no sizes of its own: the shared tables' (spec 1 §9).
+  pageSizes: PAGE_SIZE_OPTIONS,
   defaultPageSize: 10,
   emptyText: STOREFRONT_MSG.noRecord,
   export: { path: '/order/completed/excel', fileName: ORDER_LIST_FILE },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { screens } from '../access.js';
+import { PAGE_SIZE_OPTIONS } from '../paging.js';
 import { defineList } from './list.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -64,6 +65,7 @@ export type ResellerRow = z.infer<typeof resellerRowSchema>;
 
 const RESELLER_SCREENS = ['/resellerList', '/adminResellerLogin'] as const;
 
+/** Exactly the spec's four columns (spec 3 §2.6) on both screens and in 'Bayi Listesi'; the rest of a reseller is in 'Bayi Detay'. */
 export const resellerList = defineList({
   id: 'resellers',
   path: '/reseller/search',
@@ -75,14 +77,10 @@ export const resellerList = defineList({
     { key: 'parentCode', header: 'Üst Bayi Kodu', text: (r) => r.parentCode ?? '', exportWidth: 14 },
     { key: 'name', header: 'Bayi Adı', text: (r) => r.name, exportWidth: 36 },
     { key: 'distyCode', header: 'Distribütör Kodu', text: (r) => r.distyCode ?? '', exportWidth: 16 },
-    { key: 'resellerType', header: 'Bayi Tipi', text: (r) => r.resellerType ?? '', exportWidth: 10 },
-    { key: 'province', header: 'İl', text: (r) => r.province ?? '', exportWidth: 14 },
-    { key: 'district', header: 'İlçe', text: (r) => r.district ?? '', exportWidth: 14 },
-    { key: 'active', header: 'Aktif', text: (r) => (r.active ? 'Evet' : 'Hayır'), exportWidth: 8 },
   ],
   sorts: ['code', 'name'],
   defaultSort: 'code,desc',
-  pageSizes: [10, 20, 30],
+  pageSizes: PAGE_SIZE_OPTIONS,
   defaultPageSize: 10,
   emptyText: RESELLERS_MSG.empty,
   export: { path: '/reseller/findAll', fileName: RESELLER_LIST_FILE },

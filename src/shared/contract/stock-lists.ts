@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { screens } from '../access.js';
+import { PAGE_SIZE_OPTIONS } from '../paging.js';
 import { coercedIdSchema } from '../schemas.js';
 import { STOCK_STATUS_LABELS, STOCK_STATUSES, STOREFRONT_MSG } from '../storefront.js';
 import { defineEndpoint } from './endpoint.js';
@@ -13,7 +14,6 @@ import { defineList } from './list.js';
  * products. Our paths: POST /stock/getAll (page), /stock/findAll (xlsx), GET /stock/disties.
  */
 export const STOCK_LIST_FILE = 'Stok Bilgileri.xlsx';
-export const STOCK_PAGE_SIZES = [10, 20, 30] as const;
 /** Spec 3 §9: the stock list searches 1000 ms after a filter change (10 ms on first load: at once). */
 export const STOCK_FILTER_DEBOUNCE_MS = 1000;
 
@@ -74,7 +74,8 @@ export const stockList = defineList({
   ],
   sorts: ['updateDateTime', 'stock', 'quantityInCart'],
   defaultSort: 'updateDateTime,desc',
-  pageSizes: STOCK_PAGE_SIZES,
+  // The spec gives the stock list no sizes of its own: the shared tables' (spec 1 §9).
+  pageSizes: PAGE_SIZE_OPTIONS,
   defaultPageSize: 10,
   emptyText: STOCK_LIST_MSG.empty,
   export: { path: '/stock/findAll', fileName: STOCK_LIST_FILE },

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { IonBadge, IonIcon } from '@ionic/react';
 import { imageOutline } from 'ionicons/icons';
 import { CATALOGUE_MSG } from '../../../shared/catalogue.js';
+import { PAGE_SIZES_BY_TENS } from '../../../shared/paging.js';
 import type { Brand } from '../../../shared/contract/catalogue.js';
 import { foldForSearch } from '../../../shared/text.js';
 import { ClientTable } from '../../ui/list/client-table.js';
@@ -85,6 +86,8 @@ export function BrandTable({ brands, loading, onImage, onEdit, onPassivate, onAc
         rowActions={actions}
         emptyText={CATALOGUE_MSG.noBrand}
         loading={loading}
+        // Pages of 10/20/30 (spec 2 §2.4, §9), not the shared tables' 5/10/25.
+        sizes={[...PAGE_SIZES_BY_TENS]}
         testId="brands-table"
         rowClass={(b) => (isActiveBrand(b) ? undefined : 'row-passive')}
       />

@@ -83,6 +83,15 @@ describe('/CanSell', () => {
     expect((await screen.findByTestId('can-sell-empty')).textContent).toContain(CAN_SELL_MSG.empty);
   });
 
+  it('offers the shared tables\' page sizes 5, 10 and 25, 10 first (spec 1 §9)', async () => {
+    fakeApi(route);
+    renderScreen(<CanSellPage />, { path: '/CanSell' });
+    await screen.findByTestId('can-sell-row-101-11');
+    const size = screen.getByTestId('can-sell-paginator-size') as HTMLSelectElement;
+    expect(Array.from(size.querySelectorAll('option')).map((o) => o.textContent)).toEqual(['5', '10', '25']);
+    expect(size.value).toBe('10');
+  });
+
   it('shows "Eşleşme Bulunamadı." when nothing is mapped', async () => {
     mappings = [];
     fakeApi(route);

@@ -34,6 +34,8 @@ describe('/paramList', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Parametreler');
     expect(isDisabled('param-edit-SYSTEM_KEPT')).toBe(true);
     expect(isDisabled('param-edit-MAX_DISCOUNT_RATIO')).toBe(false);
+    // Pages of 10/20/30 (spec 3 §2.3), not the shared tables' 5/10/25.
+    expect(Array.from(screen.getByTestId('param-paginator-size').querySelectorAll('option')).map((o) => o.textContent)).toEqual(['10', '20', '30']);
   });
 
   it('says "Parametre bulunamadı" for no parameters and "Parametre bilgisi getirme başarısız." when the read fails', async () => {

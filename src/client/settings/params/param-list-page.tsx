@@ -1,4 +1,5 @@
 import { SETTINGS_MSG, type Parameter } from '../../../shared/contract/settings.js';
+import { PAGE_SIZES_BY_TENS } from '../../../shared/paging.js';
 import { AppPage } from '../../ui/app-page.js';
 import { useDialogTarget } from '../../ui/dialogs/use-dialog-target.js';
 import { ClientTable } from '../../ui/list/client-table.js';
@@ -32,6 +33,8 @@ export default function ParamListPage() {
         rowActions={actions}
         emptyText={SETTINGS_MSG.paramEmpty}
         loading={params.isPending && !params.isError}
+        // Pages of 10/20/30 (spec 3 §2.3), not the shared tables' 5/10/25.
+        sizes={[...PAGE_SIZES_BY_TENS]}
         testId="param-table"
       />
       <ParamEditDialog param={dialog.item} isOpen={dialog.isOpen} onClose={dialog.close} />

@@ -1,6 +1,7 @@
 import { IonToggle } from '@ionic/react';
 import { SETTINGS_MSG, type SubCategoryThreshold, thresholdLock } from '../../../shared/contract/settings.js';
 import { formatQuantity } from '../../../shared/format.js';
+import { PAGE_SIZES_BY_TENS } from '../../../shared/paging.js';
 import { call } from '../../lib/api.js';
 import { handleError } from '../../lib/error-handler.js';
 import { toast } from '../../lib/toast.js';
@@ -69,6 +70,8 @@ export default function StockStatusPage() {
         rowActions={actions}
         emptyText={SETTINGS_MSG.subCategoryEmpty}
         loading={rows.isPending && !rows.isError}
+        // Pages of 10/20/30 (spec 3 §2.5), not the shared tables' 5/10/25.
+        sizes={[...PAGE_SIZES_BY_TENS]}
         testId="threshold-table"
       />
       <ThresholdDialog row={dialog.item} isOpen={dialog.isOpen} onClose={dialog.close} />

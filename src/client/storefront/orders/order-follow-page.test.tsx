@@ -48,6 +48,8 @@ describe('/resellerProductOrder/follow', () => {
   it('lets the distributor approve a WAITING order with its order number (required)', async () => {
     await open(['DISTY_ADMIN']);
     expect(screen.getByTestId('orders-status-1').textContent).toBe('Onay Bekliyor');
+    // The spec gives the order list no sizes of its own: the shared tables' 5, 10, 25 (spec 1 §9).
+    expect(Array.from(screen.getByTestId('orders-paginator-size').querySelectorAll('option')).map((o) => o.textContent)).toEqual(['5', '10', '25']);
     expect(screen.queryByTestId('orders-approve-2')).toBeNull();
     await click('orders-approve-1');
     await click('order-approve-submit');

@@ -55,6 +55,8 @@ describe('/modelStockList', () => {
     expect(screen.getByTestId('stock-status-2').textContent).toBe('LİMİTLİ');
     expect(screen.getByTestId('stock-row-1').textContent).toContain('1,250');
     expect(isDisabled('stock-filter-disty')).toBe(false);
+    // The spec gives the stock list no sizes of its own: the shared tables' 5, 10, 25 (spec 1 §9).
+    expect(Array.from(screen.getByTestId('stock-paginator-size').querySelectorAll('option')).map((o) => o.textContent)).toEqual(['5', '10', '25']);
     await chooseIon('stock-filter-stockStatus', 'NONE');
     await waitFor(() => expect(pages().at(-1)!.body).toEqual({ stockStatus: 'NONE' }), { timeout: 3000 });
   });

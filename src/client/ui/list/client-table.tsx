@@ -3,7 +3,7 @@ import { Paginator } from './paginator.js';
 import { useClientPaging } from './use-client-paging.js';
 
 export interface ClientTableProps<T> extends DataTableProps<T> {
-  /** Page-size options (spec 2 §9: brand and lookup tables 10/20/30). */
+  /** Page-size options: the shared tables' 5/10/25 (spec 1 §9) unless the spec gives the table its own (brands, parameters: 10/20/30). */
   sizes?: number[];
   defaultSize?: number;
   /** A filter value: when it changes the table goes back to page 1. */
@@ -14,7 +14,7 @@ export interface ClientTableProps<T> extends DataTableProps<T> {
  * A table paged in the browser over rows it already has (short lookup lists). The
  * paginator's test id is the table's with '-table' replaced by '-paginator'.
  */
-export function ClientTable<T>({ rows, sizes = [10, 20, 30], defaultSize, resetKey, testId, ...table }: ClientTableProps<T>) {
+export function ClientTable<T>({ rows, sizes, defaultSize, resetKey, testId, ...table }: ClientTableProps<T>) {
   const paging = useClientPaging(rows, { sizes, defaultSize, resetKey });
   return (
     <>

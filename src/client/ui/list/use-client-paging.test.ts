@@ -19,4 +19,10 @@ describe('useClientPaging', () => {
     expect(result.current.pageRows).toHaveLength(20);
     expect(result.current.sizes).toEqual([10, 20, 30]);
   });
+
+  it('offers the shared tables\' 5, 10 and 25 unless given sizes, 10 rows first where 10 is offered (spec 1 §9)', () => {
+    expect(renderHook(() => useClientPaging(rowsOf(30))).result.current).toMatchObject({ sizes: [5, 10, 25], size: 10 });
+    expect(renderHook(() => useClientPaging(rowsOf(30), { sizes: [5, 15, 50] })).result.current.size).toBe(5);
+    expect(renderHook(() => useClientPaging(rowsOf(30), { sizes: [5, 15, 50], defaultSize: 15 })).result.current.size).toBe(15);
+  });
 });
