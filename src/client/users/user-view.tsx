@@ -65,7 +65,9 @@ export function userView(setup: UserScreenSetup, actions: UserActions): ListView
     initialFilter: { kind: setup.kind, ...locked },
     lockedFilters: ['kind', ...Object.keys(locked)],
     exportLabel: setup.exportable ? undefined : false,
-    hidden: setup.kind === 'RESELLER' ? ['status'] : ['status', 'resellers'],
+    // The spec's columns on every user screen (spec 2 §2.7: user, phone, e-mail, roles, resellers,
+    // actions); the status shows as the row's look and its 'Aktif Et'.
+    hidden: ['status'],
     columns: {
       name: { width: '14rem' },
       gsmNo: { width: '9rem', cell: (r) => formatGsm(r.gsmNo) },
