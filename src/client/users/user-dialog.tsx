@@ -8,7 +8,7 @@ import { MultiSelectField } from '../ui/multi-select-field.js';
 import { SelectField } from '../ui/select-field.js';
 import { TextField } from '../ui/text-field.js';
 import { GsmField } from './gsm-field.js';
-import { checkUserForm, formOf, needsBothContacts, saveBodyOf, type UserDialogSetup, type UserField, type UserForm, type UserFormErrors } from './user-form.js';
+import { checkUserForm, contactHint, formOf, needsBothContacts, saveBodyOf, type UserDialogSetup, type UserField, type UserForm, type UserFormErrors } from './user-form.js';
 import { UserHistory } from './user-history.js';
 import { saveUser, useInvalidateUsers, useRoleOptions } from './users-data.js';
 import './users.css';
@@ -67,6 +67,7 @@ export function UserDialog({ setup, user, isOpen, onClose }: UserDialogProps) {
 
   const text = (e: string | true | undefined) => (typeof e === 'string' ? e : undefined);
   const chooser = setup.kind === 'RESELLER' ? setup.resellers : undefined;
+  const hint = contactHint(form, setup);
 
   return (
     <FormDialog isOpen={isOpen} title={USERS_MSG.dialogTitle} onClose={onClose} onSubmit={submit} testId="user-dialog">
@@ -101,6 +102,11 @@ export function UserDialog({ setup, user, isOpen, onClose }: UserDialogProps) {
               error={text(errors.gsmNo)}
               flagged={!!errors.gsmNo || flagged.gsmNo}
             />
+            {hint && (
+              <p className="user-contact-hint" role="note" data-testid="user-dialog-contact-hint">
+                {hint}
+              </p>
+            )}
             <SelectField
               testId="user-dialog-role"
               label="Rol"

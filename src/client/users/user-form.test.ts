@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USERS_MSG, type UserRow } from '../../shared/contract/users.js';
-import { checkUserForm, formOf, saveBodyOf, type UserForm } from './user-form.js';
+import { checkUserForm, contactHint, formOf, saveBodyOf, type UserForm } from './user-form.js';
 
 const filled = (patch: Partial<UserForm> = {}): UserForm => ({ ...formOf(null), name: 'Ali', surname: 'Kaya', role: 'TTG_USER', email: 'ali@ttg.com.tr', ...patch });
 
@@ -8,15 +8,29 @@ describe('user form checks (spec 2 §5)', () => {
   it('wants name, surname and role, and flags each missing one', () => {
     expect(checkUserForm(filled(), { kind: 'TTG' })).toBeNull();
     expect(checkUserForm(formOf(null), { kind: 'TTG' })).toEqual({
-      errors: { name: true, surname: true, roles: true, email: true, gsmNo: USERS_MSG.contactRequired },
+      errors: { name: true, surname: true, roles: true },
       warning: USERS_MSG.required,
     });
   });
 
   it('checks the e-mail pattern and the mobile when given; the default 5 is no number', () => {
-    expect(checkUserForm(filled({ email: 'ali@' }), { kind: 'TTG' })).toEqual({ errors: { email: USERS_MSG.emailInvalid }, warning: USERS_MSG.emailInvalid });
+    expect(checkUserForm(filled({ email: 'ali@' }), { kind: 'TTG' })).toEqual({ errors: { email: 'E-posta adresi geçerli olmalıdır.' }, warning: 'E-posta adresi geçerli olmalıdır.' });
     expect(checkUserForm(filled({ gsm: '532 111' }), { kind: 'TTG' })).toEqual({ errors: { gsmNo: USERS_MSG.gsmInvalid }, warning: USERS_MSG.gsmInvalid });
     expect(checkUserForm(filled({ gsm: '5' }), { kind: 'TTG' })).toBeNull();
+  });
+
+  it('asks no contact of operator-group and reseller users; a hint says they cannot sign in by code', () => {
+    const none = filled({ email: '', gsm: '5' });
+    const reseller = { kind: 'RESELLER' as const, resellers: { kind: 'codes' as const } };
+    expect(checkUserForm(none, { kind: 'TTG' })).toBeNull();
+    expect(checkUserForm({ ...none, role: 'RESELLER_USER', resellerCodes: 'BY10001' }, reseller)).toBeNull();
+    expect(saveBodyOf(none, { kind: 'TTG' }, null)).toMatchObject({ email: null, gsmNo: null });
+    expect(contactHint(none, { kind: 'TTG' })).toBe(USERS_MSG.noContactHint);
+    expect(contactHint({ ...none, gsm: '' }, reseller)).toBe(USERS_MSG.noContactHint);
+    expect(contactHint(filled({ gsm: '5' }), { kind: 'TTG' })).toBeNull();
+    expect(contactHint(filled({ email: '', gsm: '532 111 00 01' }), { kind: 'TTG' })).toBeNull();
+    // Distributor and supplier users are asked for both instead.
+    expect(contactHint(none, { kind: 'DISTY', disty: 3 })).toBeNull();
   });
 
   it('wants both e-mail and mobile for distributor and supplier users', () => {

@@ -59,8 +59,9 @@ const resellerCodesOf = (form: UserForm, setup: UserDialogSetup) =>
 /**
  * The checks before sending (spec 2 §5): name, surname and role required; the e-mail's pattern
  * and the mobile's 10 digits starting with 5 when given, both required for distributor and
- * supplier users; a reseller user needs a reseller, anyone else one way to get a code.
- * Null when the form may go; else the flagged fields and the one warning to show.
+ * supplier users; a reseller user needs a reseller. Operator-group and reseller users may have
+ * neither contact (contactHint tells what that means). Null when the form may go; else the
+ * flagged fields and the one warning to show.
  */
 export function checkUserForm(form: UserForm, setup: UserDialogSetup): { errors: UserFormErrors; warning: string } | null {
   const errors: UserFormErrors = {};
@@ -82,12 +83,17 @@ export function checkUserForm(form: UserForm, setup: UserDialogSetup): { errors:
   const problems: string[] = [];
   if (email && !emailSchema.safeParse(email).success) problems.push((errors.email = USERS_MSG.emailInvalid));
   if (gsmGiven(gsm) && !isGsm(gsm)) problems.push((errors.gsmNo = USERS_MSG.gsmInvalid));
-  if (!needsBothContacts(setup.kind) && !email && !gsmGiven(gsm)) {
-    errors.email = true;
-    problems.push((errors.gsmNo = USERS_MSG.contactRequired));
-  }
   if (missing.length === 0 && problems.length === 0) return null;
   return { errors, warning: missing.length > 0 ? USERS_MSG.required : problems[0] };
+}
+
+/**
+ * The helper text under the contact fields: a user with neither mobile nor e-mail is saved, but
+ * no one-time code or password reset can reach it. Null when there is a contact, or when the
+ * screen asks for both anyway.
+ */
+export function contactHint(form: UserForm, setup: UserDialogSetup): string | null {
+  return !needsBothContacts(setup.kind) && !form.email.trim() && !gsmGiven(gsmDigits(form.gsm)) ? USERS_MSG.noContactHint : null;
 }
 
 /** The save body (spec 2 §7): the user's own organisation when editing, else the screen's. */

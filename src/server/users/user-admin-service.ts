@@ -24,6 +24,7 @@ import {
   usernameTaken,
 } from './user-admin-repo.js';
 import { grantableRoles, type Manager, managerOf, mayManage } from './user-rules.js';
+import { usernameBaseOf } from './username.js';
 
 /**
  * The user dialog's writes (issue 13): create, update, passivate ('Sil') and activate, each in
@@ -93,9 +94,9 @@ async function checkContacts(db: Db, body: UserSaveBody, exceptId: number | null
   if (errors.length) throw validationError(errors);
 }
 
-/** A new user's username: its e-mail, else its mobile number (unique; a suffix when taken by an old account). */
+/** A new user's username (usernameBaseOf), unique: a suffix when taken by an old account. */
 async function newUsername(db: Db, body: UserSaveBody): Promise<string> {
-  const base = body.email ?? body.gsmNo!;
+  const base = usernameBaseOf(body);
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}.${n}`;
     if (!(await usernameTaken(db, candidate))) return candidate;
