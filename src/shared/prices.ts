@@ -14,6 +14,8 @@ export const PRICE_MSG = {
   noRecord: 'Kayıt Bulunamadı.',
   notEntered: 'Girilmedi',
   dateRequired: 'Tarih alanı dolu olmalıdır.',
+  /** The price sheets' text, for every door a price comes in by (server/prices/price-start.ts). */
+  pastDate: 'Tarih bugünden önce olamaz.',
   sentToApproval: 'İşleminiz Onaya Gönderilmiştir',
   distyUpdated: 'Onaylanan Ürünler Başarıyla Güncellendi',
   noneApproved: 'Onaylanan Ürün Bulunamadı',

@@ -154,6 +154,24 @@ describe.each(dbKinds())('price detail, history, rejections and update on %s', (
       expect(expectValidation(await update(supplyA, payload(pA.id, { resellerPrice: -1 }))).fields).toContain('resellerPrice');
     });
 
+    it("a validity date before today is refused as the spreadsheet refuses it, the date flagged, nothing written (supplier, creator and distributor)", async () => {
+      const versions = async () => (await sqlRows<{ n: number }>(t, sql`select (select count(*) from model_price_supplies) + (select count(*) from model_price_disties) as n`))[0].n;
+      const before = await versions();
+      const cases: [Client, number, Record<string, unknown>][] = [
+        [supplyA, pA.id, { distyPrice: 77 }],
+        [disty1, pC.id, { distyPrice: 77, resellerPrice: 88 }],
+        [disty1, pA.id, { resellerPrice: 88 }],
+      ];
+      for (const [client, modelId, change] of cases) {
+        for (const startDate of [priceStartIso('2020-01-01'), day(-1)]) {
+          const res = expectValidation(await update(client, payload(modelId, { ...change, startDate })));
+          expect(res.errors).toEqual([{ field: 'startDate', message: 'Tarih bugünden önce olamaz.' }]);
+          expect(res.fields).toEqual(['startDate']);
+        }
+      }
+      expect(await versions()).toBe(before);
+    });
+
     it('nothing changed: 422 with a clear text', async () => {
       const res = await update(supplyA, payload(pA.id));
       expect(res.statusCode, res.body).toBe(422);

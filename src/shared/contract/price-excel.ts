@@ -32,7 +32,7 @@ export const PRICE_EXCEL_MSG = {
   productNotApproved: 'Ürün henüz onaylanmadığı için fiyatı girilemez.',
   brandNotMapped: PRICE_MSG.brandNotMapped,
   noSupplierPrice: PRICE_MSG.noSupplierPrice,
-  pastDate: 'Tarih bugünden önce olamaz.',
+  pastDate: PRICE_MSG.pastDate,
   repeated: 'Bu barkod aynı tarihle dosyada birden fazla satırda var.',
   /** After a save: accepted rows equal to the price already in force at their date are not written again. */
   unchanged: (n: number) => `${formatTrCount(n)} satırın fiyatı o tarihte zaten aynı olduğu için kaydedilmedi.`,

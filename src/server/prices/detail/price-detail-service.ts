@@ -15,6 +15,7 @@ import { businessError, notFoundError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import { scopeCondition, scopeOf } from '../../catalogue/products/product-scope.js';
 import { unmappedModels } from '../can-sell/can-sell-repo.js';
+import { assertPriceStartNotPast } from '../price-start.js';
 import { distyPriceAt, lockProducts, setDistyPrices, submitSupplierPrices } from '../price-versions.js';
 import {
   countWaiting,
@@ -176,6 +177,8 @@ const differs = (a: SupplyPricesDb, b: PriceUpsertInput) =>
 /**
  * POST modelPriceSupply/update (spec 1 §5 "Price detail"; the server decides sameControl).
  * Rules:
+ * - The validity day may not be before today (price-start.ts, the sheets' rule): 400 with
+ *   'Tarih bugünden önce olamaz.' and startDate flagged, for every caller and channel.
  * - Ownership: a supplier only its own supply's products; a distributor only products of
  *   supplies it distributes — supplier prices only on a product it created
  *   (models.created_by_disty_id, "default supplier"), otherwise only its reseller price (the
@@ -193,6 +196,7 @@ const differs = (a: SupplyPricesDb, b: PriceUpsertInput) =>
  */
 export async function updatePrice(db: Db, user: AuthUser, input: PriceUpsertInput) {
   const startDate = new Date(input.startDate);
+  assertPriceStartNotPast(startDate);
   return inTransaction(db, async (tx) => {
     await lockProducts(tx, [input.modelId]);
     const product = await findPricedProduct(tx, input.modelId, distyOf(user));

@@ -29,7 +29,8 @@ import {
   unchangedDistyRows,
   unchangedSupplierRows,
 } from './price-excel-repo.js';
-import { checkDistyPriceRow, checkSupplyPriceRow, countRepeats, istanbulToday, type PriceSheetLookups } from './price-excel-validate.js';
+import { istanbulToday } from '../price-start.js';
+import { checkDistyPriceRow, checkSupplyPriceRow, countRepeats, type PriceSheetLookups } from './price-excel-validate.js';
 
 /**
  * The two price sheets (README "Prices"): read and check (nothing written), download the

@@ -6,6 +6,7 @@ import {
   type SupplyPriceExcelField,
 } from '../../../shared/contract/price-excel.js';
 import { RowIssues, type RowVerdict } from '../../lib/sheet-check.js';
+import { startsBeforeToday } from '../price-start.js';
 import type { SheetRecord, SheetRows } from '../../lib/sheet-intake/read-sheet.js';
 import type { DistyVersionInput, SupplierVersionInput } from '../price-versions.js';
 import type { SheetProduct } from './price-excel-repo.js';
@@ -13,7 +14,7 @@ import type { SheetProduct } from './price-excel-repo.js';
 /**
  * The row checks of the price sheets. A row is accepted when its barcode names a product
  * the caller may price (see price-excel-repo.ts), its date is a real yyyymmdd day that is
- * not before today (a price never rewrites the past), the same barcode and date do not
+ * not before today (price-start.ts, the rule of the detail update too), the same barcode and date do not
  * occur twice in the file, and its prices and tax ratio are well formed.
  */
 
@@ -27,15 +28,6 @@ export interface PriceSheetLookups {
   repeats: Map<string, number>;
   /** Today in Istanbul as yyyymmdd. */
   today: string;
-}
-
-const HOURS = 3_600_000;
-const ISTANBUL_OFFSET_HOURS = 3;
-
-/** Today's date in Istanbul (UTC+3 all year) as yyyymmdd. */
-export function istanbulToday(now = new Date()): string {
-  const local = new Date(now.getTime() + ISTANBUL_OFFSET_HOURS * HOURS);
-  return `${local.getUTCFullYear()}${String(local.getUTCMonth() + 1).padStart(2, '0')}${String(local.getUTCDate()).padStart(2, '0')}`;
 }
 
 const repeatKey = (barcode: string, day: string) => `${barcode}|${day}`;
@@ -71,7 +63,7 @@ function productAndStart<F extends string>(
   else if (product && !product.priced) check.fail('barcode', PRICE_EXCEL_MSG.noSupplierPrice);
 
   let startDate = check.startDate('startDate');
-  if (startDate && row.startDate! < lookups.today) {
+  if (startDate && startsBeforeToday(startDate, lookups.today)) {
     check.fail('startDate', PRICE_EXCEL_MSG.pastDate);
     startDate = null;
   }
