@@ -34,21 +34,48 @@ describe.each(dbKinds())('campaigns and TT CRM on %s', (kind) => {
     expect(await fields({ ...valid, voucherCode: 'KISA' })).toEqual([{ field: 'voucherCode', message: CAMPAIGN_MSG.snCode }]);
     expect(await fields({ ...valid, amountCode: 'AB' })).toEqual([{ field: 'amountCode', message: CAMPAIGN_MSG.amountCode }]);
     expect(await fields({ ...valid, termNumberCode: '12' })).toEqual([{ field: 'termNumberCode', message: CAMPAIGN_MSG.termCode }]);
-    expect(await fields({ ...valid, termAmount: '25,001' })).toEqual([{ field: 'termAmount', message: CAMPAIGN_MSG.termAmount }]);
+    // The term amount has exactly 2 decimals (spec 1 §5): as text, so that '16.50' and '16.5' differ.
+    for (const termAmount of ['25,001', '50', '16.5', '16,5', '.50', '-1.00', '1.2.3', '1e2.00', 50, 16.5, 16.67]) {
+      expect(await fields({ ...valid, termAmount }), String(termAmount)).toEqual([{ field: 'termAmount', message: CAMPAIGN_MSG.termAmount }]);
+    }
+    for (const termAmount of ['', ' ', null, undefined]) {
+      expect(await fields({ ...valid, termAmount }), String(termAmount)).toEqual([{ field: 'termAmount', message: CAMPAIGN_MSG.required }]);
+    }
+    expect(CAMPAIGN_MSG.termAmount).toBe('Taksit tutarı tam iki ondalık haneli olmalıdır (ör. 16,50).');
     expect(await fields({ ...valid, voucherCode: 'AK10006' })).toEqual([{ field: 'voucherCode', message: CAMPAIGN_MSG.snTaken }]);
     expect(await fields({ ...valid, amount: 19.999 })).toEqual([{ field: 'amount', message: CAMPAIGN_MSG.amount }]);
     // Two decimals are fine, floating point or not (19.99 · 100 ≠ 1999 in binary).
-    expect((await admin.post('/api/accessoryCampaign/upsert', { ...valid, voucherCode: 'KRS1999', amount: 19.99, termAmount: 1.15 })).statusCode).toBe(200);
+    const cents = await admin.post('/api/accessoryCampaign/upsert', { ...valid, voucherCode: 'KRS1999', amount: 19.99, termAmount: '1.15' });
+    expect(cents.statusCode, cents.body).toBe(200);
+    expect(json<Campaign>(cents).termAmount).toBe(1.15);
     const created = await admin.post('/api/accessoryCampaign/upsert', valid);
     expect(created.statusCode, created.body).toBe(200);
     const c = json<Campaign>(created);
     expect(c).toMatchObject({ status: 1, voucherCode: 'YNI1234', termAmount: 25, amountCode: 'Z' });
-    const edited = json<Campaign>(await admin.post('/api/accessoryCampaign/upsert', { ...valid, id: c.id, description: 'Yeni Kampanya 250 TL (güncel)', termAmount: 25.5 }));
+    const edited = json<Campaign>(await admin.post('/api/accessoryCampaign/upsert', { ...valid, id: c.id, description: 'Yeni Kampanya 250 TL (güncel)', termAmount: '25.50' }));
     expect(edited).toMatchObject({ id: c.id, description: 'Yeni Kampanya 250 TL (güncel)', termAmount: 25.5 });
     expect(json<Campaign>(await admin.post('/api/accessoryCampaign/passive', { id: c.id })).status).toBe(0);
     expect(json<Campaign>(await admin.post('/api/accessoryCampaign/active', { id: c.id })).status).toBe(1);
     expect((await admin.post('/api/accessoryCampaign/passive', { id: 999999 })).statusCode).toBe(404);
     expect((await admin.post('/api/accessoryCampaign/upsert', { ...valid, id: 999999, voucherCode: 'YOK0001' })).statusCode).toBe(404);
+  });
+
+  it('edits a passive campaign with the same checks as an active one; it stays passive (spec 1 §2.14)', async () => {
+    const created = json<Campaign>(await admin.post('/api/accessoryCampaign/upsert', { ...valid, voucherCode: 'PSF0001', termAmount: '25.00' }));
+    expect(json<Campaign>(await admin.post('/api/accessoryCampaign/passive', { id: created.id })).status).toBe(0);
+    const fields = async (body: Record<string, unknown>) => expectValidation(await admin.post('/api/accessoryCampaign/upsert', body)).errors;
+    const edit = { ...valid, id: created.id, voucherCode: 'PSF0001' };
+    expect(await fields({ ...edit, voucherCode: 'PSF01' })).toEqual([{ field: 'voucherCode', message: CAMPAIGN_MSG.snCode }]);
+    expect(await fields({ ...edit, termAmount: '12.5' })).toEqual([{ field: 'termAmount', message: CAMPAIGN_MSG.termAmount }]);
+    expect(await fields({ ...edit, voucherCode: 'AK10006' })).toEqual([{ field: 'voucherCode', message: CAMPAIGN_MSG.snTaken }]);
+    expect(await fields({ ...edit, billTemplate: '' })).toEqual([{ field: 'billTemplate', message: CAMPAIGN_MSG.required }]);
+    const res = await admin.post('/api/accessoryCampaign/upsert', { ...edit, description: 'Pasif kampanya düzeltildi', termAmount: '26,40' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<Campaign>(res)).toMatchObject({ id: created.id, status: 0, description: 'Pasif kampanya düzeltildi', termAmount: 26.4 });
+    const [row] = await sqlRows<{ status: number; description: string }>(t, sql`select status, description from accessory_campaigns where id = ${created.id}`);
+    expect(row).toEqual({ status: 0, description: 'Pasif kampanya düzeltildi' });
+    // Activated again, it carries the edit.
+    expect(json<Campaign>(await admin.post('/api/accessoryCampaign/active', { id: created.id }))).toMatchObject({ status: 1, description: 'Pasif kampanya düzeltildi' });
   });
 
   it('switches serial usage of a TT CRM record', async () => {

@@ -72,7 +72,7 @@ export function CampaignDialog({ campaign, isOpen, onClose }: CampaignDialogProp
             <TextField {...field('amountCode')} label="Tutar Kodu" maxlength={1} />
             <NumberField {...field('termNumber')} label="Taksit Sayısı" min={1} max={120} step={1} />
             <TextField {...field('termNumberCode')} label="Taksit Kodu" maxlength={1} />
-            <NumberField {...field('termAmount')} label="Taksit Tutarı" min={0} suffix="₺" helperText="En fazla 2 ondalık hane" />
+            <NumberField {...field('termAmount')} label="Taksit Tutarı" min={0} suffix="₺" helperText="Tam 2 ondalık hane (ör. 16,50)" />
             <NumberField {...field('stockWarning')} label="Seri Kritik Stok" min={0} step={1} />
             <NumberField {...field('passStockWarning')} label="Şifre Kritik Stok" min={0} step={1} />
           </div>

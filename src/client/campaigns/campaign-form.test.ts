@@ -26,7 +26,7 @@ describe('campaign rules (spec 1 §5 "Campaign save")', () => {
     expect(fails({ amountCode: '', termNumberCode: '', stockWarning: '', passStockWarning: '' })).toBeNull();
   });
 
-  it('wants a 7-character SN code, 1-character codes and a term amount with at most 2 decimals', () => {
+  it('wants a 7-character SN code, 1-character codes and a term amount with exactly 2 decimals', () => {
     expect(fails({ voucherCode: 'AK100' })).toEqual({ messages: [CAMPAIGN_MSG.snCode], fields: ['voucherCode'] });
     expect(fails({ voucherCode: 'AK1000600' })?.messages).toEqual([CAMPAIGN_MSG.snCode]);
     expect(fails({ amountCode: 'AB' })?.messages).toEqual([CAMPAIGN_MSG.amountCode]);
@@ -34,13 +34,16 @@ describe('campaign rules (spec 1 §5 "Campaign save")', () => {
     expect(fails({ termAmount: '16.667' })).toEqual({ messages: [CAMPAIGN_MSG.termAmount], fields: ['termAmount'] });
     expect(fails({ termAmount: '16,667' })?.messages).toEqual([CAMPAIGN_MSG.termAmount]);
     expect(fails({ termAmount: '.' })?.messages).toEqual([CAMPAIGN_MSG.termAmount]);
+    for (const termAmount of ['50', '16.5', '16,5', '16.', '.50']) expect(fails({ termAmount }), termAmount).toEqual({ messages: [CAMPAIGN_MSG.termAmount], fields: ['termAmount'] });
+    expect(fails({ termAmount: '50.00' })).toBeNull();
+    expect(fails({ termAmount: ' 16,50 ' })).toBeNull();
     expect(fails({ voucherCode: 'AK1', termAmount: '1.234' })?.messages).toEqual([CAMPAIGN_MSG.snCode, CAMPAIGN_MSG.termAmount]);
     expect(fails({ termNumber: '0' })?.messages).toEqual([CAMPAIGN_MSG.termNumber]);
     expect(fails({ amount: '0' })?.messages).toEqual([CAMPAIGN_MSG.amount]);
   });
 
-  it('sends the amounts as numbers, a Turkish comma taken as the point, empty codes as null', () => {
-    const checked = checkCampaign({ ...FORM, amount: '250', termAmount: '41,5', amountCode: '', termNumberCode: '', stockWarning: '' }, 3);
+  it('sends the amounts as numbers and the term amount as its 2-decimal text, a Turkish comma taken as the point, empty codes as null', () => {
+    const checked = checkCampaign({ ...FORM, amount: '250', termAmount: '41,50', amountCode: '', termNumberCode: '', stockWarning: '' }, 3);
     expect(checked).toEqual({
       ok: true,
       body: {
@@ -52,7 +55,7 @@ describe('campaign rules (spec 1 §5 "Campaign save")', () => {
         amountCode: null,
         termNumber: 6,
         termNumberCode: null,
-        termAmount: 41.5,
+        termAmount: '41.50',
         stockWarning: 0,
         passStockWarning: 300,
       },

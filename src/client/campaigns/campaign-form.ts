@@ -1,4 +1,4 @@
-import { type Campaign, CAMPAIGN_MSG, type CampaignSave, campaignSaveSchema } from '../../shared/contract/campaigns.js';
+import { type Campaign, CAMPAIGN_MSG, type CampaignSaveBody, campaignSaveSchema } from '../../shared/contract/campaigns.js';
 
 /** The campaign dialog's fields as typed ('' = empty; numbers with a '.' or a Turkish ','). */
 export interface CampaignForm {
@@ -65,9 +65,6 @@ export function formOf(campaign: Campaign | null): CampaignForm {
 /** A number as typed: a Turkish comma is the decimal point; '' is no number. */
 const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text.trim().replace(',', '.')));
 
-/** Digits with at most two decimals, '.' or ',' (spec 1 §5: the term amount has 2 decimals). */
-const TWO_DECIMALS = /^\d+([.,]\d{1,2})?$/;
-
 /**
  * The field's own text when the schema's is not (a length past a field's maxlength takes the
  * schema's 'required' text, but every required field is filled by then).
@@ -86,14 +83,14 @@ const FALLBACK: Record<CampaignField, string> = {
 };
 const OURS = new Set<string>(Object.values(CAMPAIGN_MSG).filter((m) => m !== CAMPAIGN_MSG.required));
 
-export type CampaignCheck = { ok: true; body: CampaignSave } | { ok: false; messages: string[]; fields: Partial<Record<CampaignField, true>> };
+export type CampaignCheck = { ok: true; body: CampaignSaveBody } | { ok: false; messages: string[]; fields: Partial<Record<CampaignField, true>> };
 
 /**
  * The checks before sending (spec 1 §5 "Campaign save"), in the spec's words: an empty
  * required field ('Kampanya kaydetmek için zorunlu alanlar dolu olmalıdır.' once, every empty
  * one flagged); then the server's own schema — SN code 7 characters, amount and term codes 1
- * character, the term amount a number with at most 2 decimals, and the numbers' ranges. The
- * body carries the amounts as numbers.
+ * character, the term amount with exactly 2 decimals, and the numbers' ranges. The body
+ * carries the amounts as numbers, the term amount as its text with a point ('16.50').
  */
 export function checkCampaign(form: CampaignForm, id?: number): CampaignCheck {
   const empty = REQUIRED_FIELDS.filter((f) => form[f].trim() === '');
@@ -108,20 +105,16 @@ export function checkCampaign(form: CampaignForm, id?: number): CampaignCheck {
     amountCode: form.amountCode,
     termNumber: toNumber(form.termNumber),
     termNumberCode: form.termNumberCode,
-    termAmount: toNumber(form.termAmount),
+    termAmount: form.termAmount,
     stockWarning: toNumber(form.stockWarning),
     passStockWarning: toNumber(form.passStockWarning),
   });
-  const problems: { field: CampaignField; text: string }[] = [];
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as CampaignField;
-      problems.push({ field, text: OURS.has(issue.message) ? issue.message : FALLBACK[field] });
-    }
-  }
-  if (!TWO_DECIMALS.test(form.termAmount.trim())) problems.push({ field: 'termAmount', text: CAMPAIGN_MSG.termAmount });
-  if (result.success && !problems.length) return { ok: true, body: result.data };
+  if (result.success) return { ok: true, body: { ...result.data, termAmount: form.termAmount.trim().replace(',', '.') } };
 
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path[0] as CampaignField;
+    return { field, text: OURS.has(issue.message) ? issue.message : FALLBACK[field] };
+  });
   // In the dialog's order, each text once.
   problems.sort((a, b) => CAMPAIGN_FIELDS.indexOf(a.field) - CAMPAIGN_FIELDS.indexOf(b.field));
   return {

@@ -59,7 +59,7 @@ describe('/accessoryCampaignList', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists every campaign by package, money with 2 decimals, passive ones muted with "Aktif Et" only; pages by 10/20/30', async () => {
+  it('lists every campaign by package, money with 2 decimals, passive ones muted with "Düzenle" and "Aktif Et"; pages by 10/20/30', async () => {
     fakeApi(route);
     renderScreen(<CampaignListPage />, { path: '/accessoryCampaignList' });
     const row = await screen.findByTestId('campaign-row-1');
@@ -72,7 +72,7 @@ describe('/accessoryCampaignList', () => {
     expect(screen.getByTestId('campaign-edit-1').textContent).toBe('Düzenle');
     expect(screen.getByTestId('campaign-passive-1').textContent).toBe('Pasif Et');
     expect(screen.queryByTestId('campaign-active-1')).toBeNull();
-    expect(screen.queryByTestId('campaign-edit-2')).toBeNull();
+    expect(screen.getByTestId('campaign-edit-2').textContent).toBe('Düzenle');
     expect(screen.queryByTestId('campaign-passive-2')).toBeNull();
     expect(screen.getByTestId('campaign-active-2').textContent).toBe('Aktif Et');
     expect(screen.getByTestId('campaign-paginator-report').textContent).toBe('12 kayıttan 1 - 10 arası gösteriliyor');
@@ -117,7 +117,23 @@ describe('/accessoryCampaignList', () => {
     await typeIon('campaign-dialog-description', 'Yeni açıklama');
     await click('campaign-dialog-submit');
     await waitFor(() => expect(toastsOf('success')).toEqual([CAMPAIGN_MSG.saved]));
-    expect(server.to('/accessoryCampaign/upsert')[0].body).toMatchObject({ id: 1, voucherCode: 'AK00001', description: 'Yeni açıklama', amount: 1250, termAmount: 208.33 });
+    expect(server.to('/accessoryCampaign/upsert')[0].body).toMatchObject({ id: 1, voucherCode: 'AK00001', description: 'Yeni açıklama', amount: 1250, termAmount: '208.33' });
+  });
+
+  it('edits a passive campaign from its row with the same checks (spec 1 §2.14)', async () => {
+    const server = fakeApi(route);
+    renderScreen(<CampaignListPage />, { path: '/accessoryCampaignList' });
+    await click('campaign-edit-2');
+    await waitFor(() => expect((screen.getByTestId('campaign-dialog-voucherCode') as HTMLIonInputElement).value).toBe('AK00002'));
+    await typeIon('campaign-dialog-termAmount', '83,5');
+    await click('campaign-dialog-submit');
+    await settle();
+    expect(toastsOf('warn')).toEqual([CAMPAIGN_MSG.termAmount]);
+    expect(server.to('/accessoryCampaign/upsert')).toHaveLength(0);
+    await typeIon('campaign-dialog-termAmount', '83,50');
+    await click('campaign-dialog-submit');
+    await waitFor(() => expect(toastsOf('success')).toEqual([CAMPAIGN_MSG.saved]));
+    expect(server.to('/accessoryCampaign/upsert')[0].body).toMatchObject({ id: 2, voucherCode: 'AK00002', amount: 500.75, termAmount: '83.50' });
   });
 });
 
@@ -153,7 +169,7 @@ describe('campaign dialog', () => {
     expect(server.calls).toHaveLength(0);
   });
 
-  it('saves a new campaign with the amounts as numbers (a Turkish comma taken) and closes', async () => {
+  it('saves a new campaign with the amounts as numbers, the term amount as its 2-decimal text (a Turkish comma taken), and closes', async () => {
     const server = fakeApi((c) => (c.path === '/api/accessoryCampaign/upsert' ? [200, { ...campaign(30), ...(c.body as object) }] : undefined));
     const onClose = vi.fn();
     renderScreen(<CampaignDialog isOpen campaign={null} onClose={onClose} />);
@@ -168,7 +184,7 @@ describe('campaign dialog', () => {
       amountCode: 'D',
       termNumber: 9,
       termNumberCode: '2',
-      termAmount: 33.33,
+      termAmount: '33.33',
       stockWarning: 200,
       passStockWarning: 100,
     });

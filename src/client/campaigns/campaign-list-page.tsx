@@ -38,8 +38,9 @@ const columns: ColumnDef<Campaign>[] = [
 
 /**
  * /accessoryCampaignList 'Aksesuar Kampanyaları' (TTG_ADMIN, spec 1 §2.14, §3, §9): every
- * campaign, passive ones muted, paged here by 10/20/30. An active campaign can be edited and
- * deactivated, a passive one activated; both changes are asked first.
+ * campaign, passive ones muted, paged here by 10/20/30. Every campaign can be edited (a passive
+ * one stays passive; the same checks); an active one deactivated, a passive one activated, both
+ * asked first.
  */
 export default function CampaignListPage() {
   const campaigns = useCampaigns();
@@ -56,7 +57,7 @@ export default function CampaignListPage() {
   };
 
   const actions: RowAction<Campaign>[] = [
-    { label: 'Düzenle', color: 'primary', visible: isActiveCampaign, onClick: dialog.show, testId: (c) => `campaign-edit-${c.id}` },
+    { label: 'Düzenle', color: 'primary', onClick: dialog.show, testId: (c) => `campaign-edit-${c.id}` },
     { label: 'Pasif Et', color: 'danger', visible: isActiveCampaign, onClick: (c) => void setActive(c, false), testId: (c) => `campaign-passive-${c.id}` },
     { label: 'Aktif Et', color: 'success', visible: (c) => !isActiveCampaign(c), onClick: (c) => void setActive(c, true), testId: (c) => `campaign-active-${c.id}` },
   ];

@@ -5,7 +5,11 @@ import { insertCampaign, setCampaignStatus, updateCampaign, voucherTaken } from 
 
 const snTaken = () => validationError([{ field: 'voucherCode', message: CAMPAIGN_MSG.snTaken }]);
 
-/** accessoryCampaign/upsert: a new campaign (no id) or new values of a known one (404 otherwise); SN codes are unique. */
+/**
+ * accessoryCampaign/upsert: a new campaign (no id) or new values of a known one, active or
+ * passive alike (spec 1 §2.14: edit is no status change; the status moves only by passive and
+ * active), 404 otherwise; SN codes are unique.
+ */
 export async function saveCampaign(db: Db, input: CampaignSave): Promise<Campaign> {
   try {
     return await inTransaction(db, async (tx) => {

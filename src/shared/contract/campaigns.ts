@@ -22,7 +22,7 @@ export const CAMPAIGN_MSG = {
   serialUsageSaved: 'Seri numara kullanımı güncellendi.',
   empty: 'Kayıt bulunamadı',
   // Ours (the spec shows none), worded in its style.
-  termAmount: 'Taksit tutarı iki ondalık haneli bir sayı olmalıdır.',
+  termAmount: 'Taksit tutarı tam iki ondalık haneli olmalıdır (ör. 16,50).',
   amount: 'Tutar sıfırdan büyük bir sayı olmalıdır.',
   termNumber: 'Taksit sayısı 1 ile 120 arasında bir tam sayı olmalıdır.',
   stockWarning: 'Kritik stok seviyesi sıfır veya sıfırdan büyük bir tam sayı olmalıdır.',
@@ -72,7 +72,23 @@ const counter = z.number({ error: CAMPAIGN_MSG.stockWarning }).int(CAMPAIGN_MSG.
 /** At most two decimals (19.99 · 100 is 1998.9999… in floating point: compared with a tolerance). */
 const hasCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
-/** Spec 1 §5 "Campaign save": required fields, SN code 7 characters, codes 1 character, term amount 2 decimals. */
+/** Digits, a point or a Turkish comma, exactly two decimals: '16.50', '16,50'. */
+export const TERM_AMOUNT_PATTERN = /^\d{1,10}[.,]\d{2}$/;
+
+/**
+ * The term amount has exactly 2 decimals (spec 1 §3, §5, §9). A JSON number cannot say so (16.50
+ * arrives as 16.5), so it travels as text — '16.50' or '16,50' — and is read as the number here;
+ * '50', '16.5' and numbers are refused with the field's text, an empty value as required.
+ */
+const termAmountSchema = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? CAMPAIGN_MSG.required : CAMPAIGN_MSG.termAmount) })
+  .trim()
+  .min(1, { error: CAMPAIGN_MSG.required, abort: true })
+  .regex(TERM_AMOUNT_PATTERN, CAMPAIGN_MSG.termAmount)
+  .transform((v) => Number(v.replace(',', '.')))
+  .refine((v) => v <= 1_000_000_000, CAMPAIGN_MSG.termAmount);
+
+/** Spec 1 §5 "Campaign save": required fields, SN code 7 characters, codes 1 character, term amount exactly 2 decimals. */
 export const campaignSaveSchema = z.object({
   id: idSchema.optional(),
   voucherCode: requiredText(7).refine((v) => v.length === 7, CAMPAIGN_MSG.snCode),
@@ -82,11 +98,13 @@ export const campaignSaveSchema = z.object({
   amountCode: oneChar(CAMPAIGN_MSG.amountCode),
   termNumber: z.number({ error: CAMPAIGN_MSG.required }).int(CAMPAIGN_MSG.termNumber).min(1, CAMPAIGN_MSG.termNumber).max(120, CAMPAIGN_MSG.termNumber),
   termNumberCode: oneChar(CAMPAIGN_MSG.termCode),
-  termAmount: decimal(CAMPAIGN_MSG.termAmount).refine((v) => v >= 0 && v <= 1_000_000_000 && hasCents(v), CAMPAIGN_MSG.termAmount),
+  termAmount: termAmountSchema,
   stockWarning: counter.default(0),
   passStockWarning: counter.default(0),
 });
 export type CampaignSave = z.output<typeof campaignSaveSchema>;
+/** The body as sent (the term amount as its 2-decimal text). */
+export type CampaignSaveBody = z.input<typeof campaignSaveSchema>;
 
 const SCREEN = screens('/accessoryCampaignList');
 
