@@ -76,6 +76,17 @@ export const PRODUCT_EXCEL_COLUMNS = [
 ] as const;
 export type ProductExcelField = (typeof PRODUCT_EXCEL_COLUMNS)[number][1];
 
+/**
+ * A failed lookup behind a dropdown (filters and forms), word for word from spec 3 §8 ('Distributör'
+ * as the spec spells it). Shown by the client's shared handler (a query's `meta.failedText`).
+ */
+export const LOOKUP_LOAD_MSG = {
+  brands: 'Markaları getirme başarısız.',
+  categories: 'Kategorileri getirme başarısız.',
+  subCategories: 'Alt kategorileri getirme başarısız.',
+  disties: 'Distributör getirme başarısız.',
+} as const;
+
 /** Texts of the catalogue area, word for word from the spec where it gives them. */
 export const CATALOGUE_MSG = {
   productSentToApproval: 'Ürün Onaya Gönderildi',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LOOKUP_LOAD_MSG } from '../../shared/catalogue.js';
 import * as lookups from '../../shared/contract/catalogue.js';
 import { call } from '../lib/api.js';
 import { lookupKeys } from '../lib/lookups.js';
@@ -25,7 +26,9 @@ export { fetchBrands, fetchCategories, fetchSubCategories, fetchSupplies, useBra
 const LOOKUP_STALE_MS = 5 * 60_000;
 
 // Lookup administration screens (brands, tolerance ratios, categories).
-export const useBrandsWithPassive = () => useQuery({ queryKey: catalogueKeys.brandsWithPassive(), queryFn: () => call(lookups.brandsWithPassive) });
+/** /brandCreate's brands, passive ones too; a failed read says 'Markaları getirme başarısız.' (spec 3 §8) like the dropdowns'. */
+export const useBrandsWithPassive = () =>
+  useQuery({ queryKey: catalogueKeys.brandsWithPassive(), queryFn: () => call(lookups.brandsWithPassive), meta: { failedText: LOOKUP_LOAD_MSG.brands } });
 export const useTolerances = () => useQuery({ queryKey: catalogueKeys.tolerances(), queryFn: () => call(lookups.tolerancesAll) });
 export const useCategoryTree = () => useQuery({ queryKey: catalogueKeys.categoryTree(), queryFn: () => call(lookups.categoryTree) });
 export const useScoreTypes = () =>

@@ -1,25 +1,16 @@
 import { EOL_FILTER_VALUES, SUPPLY_STATUSES } from '../../shared/catalogue.js';
 import type { FilterDef } from '../ui/list/list-types.js';
-import { fetchBrands, fetchCategories, fetchSubCategories, fetchSupplies } from './lookups.js';
-
-const byName = <T extends { id: number; name: string }>(items: T[]) => items.map((i) => ({ value: String(i.id), label: i.name }));
+import { brandChoices, categoryChoices, subCategoryChoices, supplyChoices } from './lookups.js';
 
 /**
  * The filters shared by the product lists (spec 2 §2.2, §2.3; spec 3 §2.7): category,
  * subCategory (per category), brand, supply, modelName, barcode, supplyStatus, origin, eol.
  */
 export const PRODUCT_FILTERS: FilterDef[] = [
-  { kind: 'select', key: 'category', label: 'Kategori', options: async () => byName(await fetchCategories()) },
-  {
-    kind: 'select',
-    key: 'subCategory',
-    label: 'Alt Kategori',
-    dependsOn: ['category'],
-    requiresDependencies: true,
-    options: async (values) => (values.category ? byName(await fetchSubCategories(values.category)) : []),
-  },
-  { kind: 'select', key: 'brand', label: 'Marka', options: async () => byName(await fetchBrands()) },
-  { kind: 'select', key: 'supply', label: 'Tedarikçi', options: async () => byName(await fetchSupplies()) },
+  { kind: 'select', key: 'category', label: 'Kategori', ...categoryChoices },
+  { kind: 'select', key: 'subCategory', label: 'Alt Kategori', ...subCategoryChoices },
+  { kind: 'select', key: 'brand', label: 'Marka', ...brandChoices },
+  { kind: 'select', key: 'supply', label: 'Tedarikçi', ...supplyChoices },
   { kind: 'text', key: 'modelName', label: 'Ürün Adı' },
   { kind: 'scan', key: 'barcode', label: 'Barkod' },
   { kind: 'select', key: 'supplyStatus', label: 'Tedarikçi Durumu', options: SUPPLY_STATUSES.map((s) => ({ value: s, label: s })) },

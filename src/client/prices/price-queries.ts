@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LOOKUP_LOAD_MSG } from '../../shared/catalogue.js';
 import { distiesAll } from '../../shared/contract/can-sell.js';
 import { call } from '../lib/api.js';
 import { LOOKUP_STALE_MS } from '../lib/lookups.js';
@@ -23,4 +24,5 @@ export const priceKeys = {
 
 /** Every distributor (GET disty/all), for the admin screens' distributor choices. */
 export const fetchDisties = () => call(distiesAll);
-export const useDisties = () => useQuery({ queryKey: priceKeys.disties(), queryFn: fetchDisties, staleTime: LOOKUP_STALE_MS });
+export const useDisties = () =>
+  useQuery({ queryKey: priceKeys.disties(), queryFn: fetchDisties, staleTime: LOOKUP_STALE_MS, meta: { failedText: LOOKUP_LOAD_MSG.disties } });

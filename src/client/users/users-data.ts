@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LOOKUP_LOAD_MSG } from '../../shared/catalogue.js';
 import { childResellers } from '../../shared/contract/user.js';
 import { distyPage, supplyChoices, type UserKind, type UserRow, USERS_MSG, userActive, userHistory, userPassive, userRolesByType, userSave } from '../../shared/contract/users.js';
 import type { BodyOf } from '../../shared/contract/endpoint.js';
@@ -27,6 +28,7 @@ export const useDistyOptions = (enabled: boolean) =>
     queryFn: async () => (await call(distyPage, { query: { page: 0, size: 2000 }, body: { status: 1 } })).content.map(orgOption),
     enabled,
     staleTime: LOOKUP_STALE_MS,
+    meta: { failedText: LOOKUP_LOAD_MSG.disties },
   });
 
 export const useSupplyOptions = (enabled: boolean) =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminPriceDetailPath, type AdminPriceRow } from '../../../shared/contract/admin-price-lists.js';
-import { chooseIon, click, fakeApi, renderScreen, typeIon, type ApiCall } from '../../testing/screen-testing.js';
+import { chooseIon, clearToasts, click, fakeApi, renderScreen, toastsOf, typeIon, type ApiCall } from '../../testing/screen-testing.js';
 import AdminPricePage from './admin-price-page.js';
 
 const row = (id: number, over: Partial<AdminPriceRow> = {}): AdminPriceRow => ({
@@ -113,6 +113,19 @@ describe('/ProductPriceAdmin-Disty', () => {
   it('loads the distributors for the filter from GET disty/all', async () => {
     await renderPage();
     await waitFor(() => expect(calls.some((c) => c.path === '/api/disty/all')).toBe(true));
+  });
+
+  it("says 'Markaları getirme başarısız.' and 'Distributör getirme başarısız.' when the filters' lookups fail (spec 3 §8)", async () => {
+    clearToasts();
+    fakeApi((c) => {
+      if (c.path === '/api/modelPriceDisty/admin/getAll') return [200, { content: ROWS, totalElements: 2 }];
+      if (c.path === '/api/supply/getAll') return [200, []];
+      if (c.path === '/api/brand/getAll' || c.path === '/api/disty/all') return [500, { status: 500, code: 500, errors: [], fields: [] }];
+      return undefined;
+    });
+    await renderPage();
+    await waitFor(() => expect(new Set(toastsOf('error'))).toEqual(new Set(['Markaları getirme başarısız.', 'Distributör getirme başarısız.'])));
+    expect(toastsOf('error')).toHaveLength(2);
   });
 
   it("opens the row's read-only detail with its ids", async () => {

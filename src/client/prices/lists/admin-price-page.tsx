@@ -1,6 +1,7 @@
 import { adminPriceDetailPath, adminPriceList, type AdminPriceRow } from '../../../shared/contract/admin-price-lists.js';
 import { PRICE_TIME_STATUSES } from '../../../shared/prices.js';
-import { fetchBrands, fetchSupplies } from '../../lib/lookups.js';
+import { LOOKUP_LOAD_MSG } from '../../../shared/catalogue.js';
+import { brandChoices, supplyChoices } from '../../lib/lookups.js';
 import type { FilterDef, ListView } from '../../ui/list/list-types.js';
 import { fetchDisties, priceKeys } from '../price-queries.js';
 import { checkClass, MoneyCell, nextPriceRow } from './admin-price-cells.js';
@@ -11,11 +12,11 @@ const byName = (items: { id: number; name: string }[]) => items.map((i) => ({ va
 
 /** Spec 1 §2.10: brand, product name, barcode, supplier, distributor, status. */
 export const ADMIN_PRICE_FILTERS: FilterDef[] = [
-  { kind: 'select', key: 'brand', label: 'Marka', options: async () => byName(await fetchBrands()) },
+  { kind: 'select', key: 'brand', label: 'Marka', ...brandChoices },
   { kind: 'text', key: 'modelName', label: 'Ürün Adı' },
   { kind: 'scan', key: 'barcode', label: 'Barkod' },
-  { kind: 'select', key: 'supply', label: 'Tedarikçi', options: async () => byName(await fetchSupplies()) },
-  { kind: 'select', key: 'disty', label: 'Distribütör', options: async () => byName(await fetchDisties()) },
+  { kind: 'select', key: 'supply', label: 'Tedarikçi', ...supplyChoices },
+  { kind: 'select', key: 'disty', label: 'Distribütör', options: async () => byName(await fetchDisties()), failedText: LOOKUP_LOAD_MSG.disties },
   { kind: 'select', key: 'timeStatus', label: 'Durum', options: PRICE_TIME_STATUSES.map((s) => ({ value: s, label: s })) },
 ];
 

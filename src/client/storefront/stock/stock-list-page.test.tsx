@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { StockRow } from '../../../shared/contract/stock-lists.js';
 import type { OwnUser } from '../../../shared/contract/user.js';
 import { clearSession, setUser } from '../../lib/session.js';
-import { type ApiCall, chooseIon, fakeApi, isDisabled, renderScreen, toastsOf } from '../../testing/screen-testing.js';
+import { type ApiCall, chooseIon, clearToasts, fakeApi, isDisabled, renderScreen, toastsOf } from '../../testing/screen-testing.js';
 import StockListPage from './stock-list-page.js';
 
 const row = (id: number, over: Partial<StockRow> = {}): StockRow => ({
@@ -67,6 +67,17 @@ describe('/modelStockList', () => {
     await screen.findByTestId('stock-row-1');
     expect(pages()[0].body).toEqual({ disty: '7' });
     expect(isDisabled('stock-filter-disty')).toBe(true);
+  });
+
+  it("says 'Distributör getirme başarısız.' and 'Markaları getirme başarısız.' when the filters' lookups fail (spec 3 §8)", async () => {
+    clearToasts();
+    setUser(userWith(['TTG_ADMIN']));
+    fakeApi((c) =>
+      c.path === '/api/stock/getAll' ? [200, { content: [], totalElements: 0 }] : ['/api/stock/disties', '/api/brand/getAll'].includes(c.path) ? [500, { status: 500, code: 500, errors: [], fields: [] }] : undefined,
+    );
+    renderScreen(<StockListPage />, { path: '/modelStockList' });
+    await waitFor(() => expect(new Set(toastsOf('error'))).toEqual(new Set(['Distributör getirme başarısız.', 'Markaları getirme başarısız.'])));
+    expect(toastsOf('error')).toHaveLength(2);
   });
 
   it("says 'Stok bilgisi getirme başarısız.' when the list fails to load (spec 3 §8), the server's words for a refusal", async () => {

@@ -3,7 +3,8 @@ import { STOCK_FILTER_DEBOUNCE_MS, STOCK_LIST_MSG, stockDisties, stockList, type
 import { formatQuantity } from '../../../shared/format.js';
 import { STOCK_STATUS_LABELS, STOCK_STATUSES } from '../../../shared/storefront.js';
 import { call } from '../../lib/api.js';
-import { fetchBrands } from '../../lib/lookups.js';
+import { LOOKUP_LOAD_MSG } from '../../../shared/catalogue.js';
+import { brandChoices } from '../../lib/lookups.js';
 import { useSessionUser } from '../../lib/session.js';
 import { AppPage } from '../../ui/app-page.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
@@ -15,8 +16,14 @@ const quantity = (value: (r: StockRow) => number) => ({ width: '7rem', align: 'e
 
 /** Spec 3 §2.1: distributor (forced for a distributor admin), brand, model, barcode, stock status. */
 const STOCK_FILTERS: FilterDef[] = [
-  { kind: 'select', key: 'disty', label: 'Distribütör', options: async () => (await call(stockDisties)).map((d) => ({ value: String(d.id), label: d.code })) },
-  { kind: 'select', key: 'brand', label: 'Marka', options: async () => (await fetchBrands()).map((b) => ({ value: String(b.id), label: b.name })) },
+  {
+    kind: 'select',
+    key: 'disty',
+    label: 'Distribütör',
+    options: async () => (await call(stockDisties)).map((d) => ({ value: String(d.id), label: d.code })),
+    failedText: LOOKUP_LOAD_MSG.disties,
+  },
+  { kind: 'select', key: 'brand', label: 'Marka', ...brandChoices },
   { kind: 'text', key: 'modelName', label: 'Model' },
   { kind: 'scan', key: 'barcode', label: 'Barkod' },
   { kind: 'select', key: 'stockStatus', label: 'Stok Durumu', options: STOCK_STATUSES.map((s) => ({ value: s, label: STOCK_STATUS_LABELS[s] })) },

@@ -37,6 +37,8 @@ function SelectFilter({ id, def, values, onChange, disabled }: { id: string; def
     queryFn: () => loader!(values),
     enabled: !!loader && !waitsForDependencies(def, values),
     staleTime: OPTIONS_STALE_MS,
+    // A failed loader gets its own text where the spec gives one (lib/query-client.ts).
+    meta: def.failedText ? { failedText: def.failedText } : undefined,
   });
   const options: Option[] = loader ? (loaded.data ?? []) : (def.options as Option[]);
   return (

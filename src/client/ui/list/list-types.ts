@@ -32,6 +32,8 @@ export type FilterDef =
       dependsOn?: string[];
       /** Disabled until every `dependsOn` filter has a value. */
       requiresDependencies?: boolean;
+      /** The loader's own failure text (spec 3 §8: 'Markaları getirme başarısız.', …), shown by the shared handler. */
+      failedText?: string;
     }
   | { kind: 'date'; key: string; label: string; withTime?: boolean };
 
