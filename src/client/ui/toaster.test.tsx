@@ -17,7 +17,7 @@ describe('toaster', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it('stacks toasts with their own titles inside a live region', async () => {
+  it('shows one action’s toasts together, with their own titles, inside a live region', async () => {
     render(<Toaster />);
     act(() => {
       toast.success('Ürün Güncellendi', 1200);

@@ -61,8 +61,8 @@ function tell(settled: Settled, success: string): boolean {
       toast.success(success);
       return true;
     case 'queued':
-      toast.success(success);
-      toast.info(OFFLINE_MSG.writeQueued, 4000);
+      // One toast says both: done on the device, and waiting for the network.
+      toast.info(`${success} ${OFFLINE_MSG.writeQueued}`, 4000);
       return true;
     case 'unsaved':
       // No room on the device: the dealer has been told (lib/offline/storage.ts).
