@@ -7,7 +7,7 @@ import { PlainButton } from '../../ui/plain-button.js';
 import { Spinner } from '../../ui/spinner.js';
 import { Paginator } from '../../ui/list/paginator.js';
 import { ScanField } from '../../ui/scan-field.js';
-import { useDebouncedValue } from '../../ui/list/use-debounced-value.js';
+import { useDebouncedState } from '../../ui/list/use-debounced-value.js';
 import { Tabs } from '../../ui/tabs.js';
 import { FilterPanel } from './filter-panel.js';
 import { ProductCard } from './product-card.js';
@@ -65,12 +65,13 @@ function useCardsInSteps(count: number) {
 
 /** /resellerOrderManagement: the dealer's storefront (spec 3 §2.15). */
 export default function StorefrontPage() {
-  const [filter, setFilter] = useState<ShopFilter>(kept.filter);
+  // The filter as shown (chips, fields) at once; the search follows 2 s after the last change.
+  const { value: filter, settled, set: setFilter, flush } = useDebouncedState<ShopFilter>(kept.filter, SHOP_DEBOUNCE_MS);
   const [page, setPage] = useState(kept.page);
   const [size, setSize] = useState(kept.size);
   const [panelOpen, setPanelOpen] = useState(false);
   const options = useStorefrontFilterOptions().data;
-  const request = useDebouncedValue(useMemo(() => toRequest(filter), [filter]), SHOP_DEBOUNCE_MS);
+  const request = useMemo(() => toRequest(settled), [settled]);
   const answer = useStorefrontPage(request, page, size);
   const { isFetching } = answer;
   // The answer's cards are drawn at transition priority: TanStack Query hands its answers to
@@ -83,14 +84,23 @@ export default function StorefrontPage() {
     Object.assign(kept, { filter, page, size });
   }, [filter, page, size]);
 
-  const change = useCallback((next: ShopFilter) => {
-    setFilter(next);
-    setPage(0);
-  }, []);
+  // A typed or chosen field waits (SHOP_DEBOUNCE_MS); a whole value — a tab, a chip, clearing,
+  // Enter or a scan in the search box — searches at once, as a list's 'Ara' does.
+  const change = useCallback(
+    (next: ShopFilter, now = false) => {
+      setFilter(next, now);
+      setPage(0);
+    },
+    [setFilter],
+  );
   // Stable while the filter and its choices are (FilterPanel is memoised: the page re-renders on each answer).
   const onField = useCallback((key: ShopFilterKey, value: string) => change(setField(filter, key, value, options)), [change, filter, options]);
-  const onClear = useCallback(() => change(clearAll(filter)), [change, filter]);
-  const closePanel = useCallback(() => setPanelOpen(false), []);
+  const onClear = useCallback(() => change(clearAll(filter), true), [change, filter]);
+  // Closing the phone's panel ('Göster') shows what was chosen in it without waiting.
+  const closePanel = useCallback(() => {
+    setPanelOpen(false);
+    flush();
+  }, [flush]);
   const chips = chipsOf(filter, options);
   const products = data?.content ?? [];
   const drawn = useCardsInSteps(products.length);
@@ -110,6 +120,8 @@ export default function StorefrontPage() {
               value={filter.modelName}
               clearInput
               onChange={(value) => change(setField(filter, 'modelName', value))}
+              onScan={(code) => change(setField(filter, 'modelName', code), true)}
+              onEnter={() => flush()}
             />
           </div>
           <div className="shop-cart">
@@ -127,16 +139,16 @@ export default function StorefrontPage() {
             onClose={closePanel}
           />
           <section className="shop-results" aria-busy={isFetching}>
-            <Tabs tabs={SHOP_TABS} value={tabOf(filter)} onValue={(tab) => change({ ...filter, labelStatus: labelOfTab(tab) })} testId="shop-tabs" />
+            <Tabs tabs={SHOP_TABS} value={tabOf(filter)} onValue={(tab) => change({ ...filter, labelStatus: labelOfTab(tab) }, true)} testId="shop-tabs" />
             {chips.length > 0 && (
               <div className="shop-chips" data-testid="shop-chips">
                 {chips.map((c) => (
-                  <button type="button" key={c.testId} className="shop-chip" data-testid={c.testId} onClick={() => change(clearKeys(filter, c.keys))}>
+                  <button type="button" key={c.testId} className="shop-chip" data-testid={c.testId} onClick={() => change(clearKeys(filter, c.keys), true)}>
                     <span>{c.label}</span>
                     <Glyph icon={closeCircle} label="Kaldır" />
                   </button>
                 ))}
-                <button type="button" className="shop-chips-clear" onClick={() => change(clearAll(filter))} data-testid="chips-clear">
+                <button type="button" className="shop-chips-clear" onClick={() => change(clearAll(filter), true)} data-testid="chips-clear">
                   {STOREFRONT_SHOP_MSG.clearFilters}
                 </button>
               </div>
