@@ -83,7 +83,7 @@ describe('user screens', () => {
     vi.unstubAllGlobals();
   });
 
-  it('/DefineTTGUser lists TTG users: phone grouped, e-mail cut at 21 characters, no reseller or status column', async () => {
+  it('/DefineTTGUser lists TTG users: phone grouped, e-mail cut at 21 characters, the resellers column (spec 2 §2.7), no status column', async () => {
     signIn(demoUser(['TTG_ADMIN']));
     const server = fakeApi(route);
     renderScreen(<TtgUsersPage />, { path: '/DefineTTGUser' });
@@ -95,7 +95,8 @@ describe('user screens', () => {
     expect(email.title).toBe('mert.yildiz@turktelekomgrup.com.tr');
     expect(within(row).getByText('TTG Kullanıcısı')).toBeTruthy();
     const headers = Array.from(screen.getByTestId('users-table').querySelectorAll('th')).map((th) => th.textContent);
-    expect(headers.join('|')).not.toMatch(/Bayiler|Durum/);
+    expect(headers.slice(0, 5)).toEqual(['Kullanıcı', 'Telefon', 'E-posta', 'Roller', 'Bayiler']);
+    expect(headers.join('|')).not.toMatch(/Durum/);
     expect(server.to('/api/user/search')[0].body).toEqual({ kind: 'TTG' });
     expect(screen.getByTestId('users-export')).toBeTruthy();
     // Active: edit and delete; passive: only 'Aktif Et', the row muted.
