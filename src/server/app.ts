@@ -31,6 +31,7 @@ import type { AppDeps } from './deps.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { priceRoutes } from './prices/routes.js';
 import { storefrontRoutes } from './storefront/routes.js';
+import { storefrontClockLane } from './storefront/storefront-clock.js';
 import { settingsRoutes } from './settings/routes.js';
 import { campaignRoutes } from './campaigns/routes.js';
 import { integrationRoutes } from './ingest/routes.js';
@@ -88,13 +89,14 @@ export async function buildApp(
   const adapter =
     opts.adapter ??
     (config.notify.adapter === 'memory' ? memoryAdapter() : config.notify.adapter === 'console' ? consoleAdapter() : await productionAdapter(config.notify));
-  // One runner, two lanes (server/jobs/runner.ts): the notification outbox and the job queue.
+  // One runner, three lanes (server/jobs/runner.ts): the notification outbox, the job queue and the storefront's clock.
   // A job's progress is written through another pool connection; PGlite has only the one.
   const side = database.kind === 'postgres' ? db : null;
   const runner = startJobRunner(
     [
       { name: 'notify', work: () => deliverDue(db, adapter) },
       { name: 'jobs', work: () => runNextJob(db, side) },
+      storefrontClockLane(db),
     ],
     config.notify.pollMs,
   );
@@ -122,8 +124,6 @@ export async function buildApp(
 
   const purgeTimer = setInterval(() => {
     void purgeExpired(deps).catch(() => undefined);
-    // Ended price versions leave the storefront's read model (hygiene: every read checks the window).
-    void execute(db, sql`delete from storefront_items where price_end <= now()`).catch(() => undefined);
     // PGlite has no autovacuum: without it counts and searches slow down as rows churn.
     if (database.kind === 'pglite') void execute(db, sql`vacuum (analyze)`).catch(() => undefined);
   }, 3600_000);

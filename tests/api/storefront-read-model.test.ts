@@ -10,9 +10,11 @@ import { clientFor, createCatalogue, insertApprovedProduct } from '../support/ca
 /**
  * The storefront's read model (storefront_items) is kept by triggers: after any writer, it must
  * hold exactly what the source tables say — every approved distributor version with a reseller
- * price that has not ended, of an approved product, with that product's fields and its home-page
- * label. Checked after the demo seed and after writes of each kind (prices through the price
- * core, a product change through approval, home-page labels through the API, raw SQL).
+ * price in force now or within the look-ahead (10 minutes) and not ended, of an approved product,
+ * with that product's fields and its home-page label; no history, no version further ahead.
+ * Checked after the demo seed and after writes of each kind (prices through the price core, a
+ * product change through approval, home-page labels through the API, raw SQL). The clock's part
+ * (versions coming into force, ended ones leaving) is in storefront-clock.test.ts.
  */
 const DAY = 86_400_000;
 
@@ -21,11 +23,12 @@ const expected = sql`
     m.category_id, m.sub_category_id, m.brand_id, m.name, m.barcode, m.supply_status, m.origin, m.approved_at,
     exists (select 1 from model_labels l where l.model_id = m.id and l.label_status = 'DASHBOARD') as dashboard
   from model_price_disties d join models m on m.id = d.model_id
-  where d.approve_type = 'APPROVED' and d.reseller_price is not null and (d.end_date is null or d.end_date > now()) and m.approve_type = 'APPROVED'`;
+  where d.approve_type = 'APPROVED' and d.reseller_price is not null and (d.end_date is null or d.end_date > now()) and m.approve_type = 'APPROVED'
+    and d.start_date <= now() + interval '10 minutes'`;
 const actual = sql`
   select price_id, disty_id, model_id, reseller_price::float8 as reseller_price, price_start, price_end, category_id, sub_category_id, brand_id,
     name, barcode, supply_status, origin, approved_at, dashboard
-  from storefront_items where price_end is null or price_end > now()`;
+  from storefront_items`;
 
 describe.each(dbKinds())('storefront read model on %s', (kind) => {
   let t: TestApp;
@@ -65,11 +68,15 @@ describe.each(dbKinds())('storefront read model on %s', (kind) => {
       await setDistyPrices(tx, dst, [{ modelId: product.id, startDate: new Date(Date.now() - DAY / 2), resellerPrice: 99.5 }], admin);
     });
     await expectInSync();
-    // A coming version: the current one gets its end, the coming one waits in the model.
+    // A coming version: the current one gets its end; the coming one has no row until it comes
+    // into force (the clock adds it), and one within the look-ahead has its row already.
     await inTransaction(db, (tx) => setDistyPrices(tx, dst, [{ modelId: product.id, startDate: new Date(Date.now() + 3 * DAY), resellerPrice: 105 }], admin));
     const rows = await queryRows<{ price_end: Date | null }>(db, sql`select price_end from storefront_items where model_id = ${product.id} and disty_id = ${dst} order by price_start`);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(1);
     expect(rows[0].price_end).not.toBeNull();
+    await expectInSync();
+    await inTransaction(db, (tx) => setDistyPrices(tx, dst, [{ modelId: product.id, startDate: new Date(Date.now() + 5 * 60_000), resellerPrice: 104 }], admin));
+    expect(await queryRows(db, sql`select 1 from storefront_items where model_id = ${product.id} and disty_id = ${dst}`)).toHaveLength(2);
     await expectInSync();
     // The product's own fields and its home-page label.
     await db.execute(sql`update models set name = 'Okuma Modeli Yeni Ad', brand_id = ${cat.brands.second} where id = ${product.id}`);

@@ -5,6 +5,7 @@ import { STOREFRONT_MSG } from '../../src/shared/storefront.js';
 import { inTransaction, queryRows } from '../../src/server/db/sql.js';
 import { decidePrices, setDistyPrices, submitSupplierPrices } from '../../src/server/prices/price-versions.js';
 import { SYNC_GENERATION } from '../../src/server/sync/sync-cursor.js';
+import { tickStorefront } from '../../src/server/storefront/storefront-clock.js';
 import { dbKinds } from '../support/test-db.js';
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/test-app.js';
 import { defaultConfig, expectCoded, expectValidation, rows, userId } from '../support/api-helpers.js';
@@ -119,12 +120,18 @@ describe.each(dbKinds())('delta sync on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  /** D's storefront products now, as the online storefront defines them (the read model, in force or coming). */
+  /**
+   * D's storefront products now and coming: an approved product with an approved version with a
+   * reseller price that has not ended (the read model holds the ones in force; the device gets the
+   * coming ones too, so a price that starts tomorrow needs no sync tomorrow).
+   */
   const storefrontIds = async (distyId: number) =>
     (
       await rows<{ id: number }>(
         t,
-        sql`select distinct model_id as id from storefront_items where disty_id = ${distyId} and (price_end is null or price_end > now()) order by 1`,
+        sql`select distinct d.model_id as id from model_price_disties d join models m on m.id = d.model_id
+            where d.disty_id = ${distyId} and d.approve_type = 'APPROVED' and d.reseller_price is not null
+              and (d.end_date is null or d.end_date > now()) and m.approve_type = 'APPROVED' order by 1`,
       )
     ).map((r) => r.id);
 
@@ -279,12 +286,19 @@ describe.each(dbKinds())('delta sync on %s', (kind) => {
       expectDelta(await s.run(), { removed: leaving.map((p) => p.id) });
       expect(await storefrontIds(dst1)).not.toContain(cleared.id);
 
-      // The hourly purge of ended rows of the read model (app.ts: delete … where price_end <= now())
-      // is a writer too: here one row whose end passed (as if the clock had moved past it).
+      // A product whose only version ends with no writer at that moment: the end date reached the
+      // device when it was set; when the clock removes the row, the device is told to drop it.
       const purged = await createShopProduct(t, cat, { prices: { [dst1]: 12 } });
-      await s.run();
-      await t.database.db.execute(sql`update storefront_items set price_end = now() - interval '1 second' where model_id = ${purged.id}`);
-      await t.database.db.execute(sql`delete from storefront_items where price_end <= now() and model_id = ${purged.id}`);
+      await t.database.db.execute(sql`update model_price_disties set end_date = now() + interval '1 hour' where model_id = ${purged.id}`);
+      expectDelta(await s.run(), { changed: [purged.id] });
+      // Two hours pass (the dates move back with the triggers off: no writer did it), then the clock runs.
+      await inTransaction(t.database.db, async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`update model_price_disties set start_date = start_date - interval '2 hours', end_date = end_date - interval '2 hours' where model_id = ${purged.id}`);
+        await tx.execute(sql`update storefront_items set price_start = price_start - interval '2 hours', price_end = price_end - interval '2 hours' where model_id = ${purged.id}`);
+      });
+      expect(await tickStorefront(t.database.db, 0)).toBeGreaterThanOrEqual(1);
+      expect(await rows(t, sql`select 1 from storefront_items where model_id = ${purged.id}`)).toEqual([]);
       expectDelta(await s.run(), { removed: [purged.id] });
       await expectLocalIsTruth(s, dealer, STOREFRONT);
     });

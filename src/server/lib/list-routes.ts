@@ -5,6 +5,7 @@ import type { Page } from '../../shared/paging.js';
 import { type Db, queryRows } from '../db/sql.js';
 import { type AuthUser, type GuardDeps, registerEndpoint } from '../plugins/access-guard.js';
 import { businessError } from './app-error.js';
+import { type SnapshotSource, snapshotPage } from './key-snapshots.js';
 import { cursorRows, orderBy } from './list-query.js';
 import { type ExportColumn, sendXlsxRows } from './xlsx-reply.js';
 
@@ -37,6 +38,12 @@ export interface ListSql<L extends ListDecl, DbRow> {
    */
   exportRows?: (where: SQL, order: SQL) => SQL;
   toRow: (row: DbRow) => RowOfList<L>;
+  /**
+   * The change-log source of every table `from`, `where` and `sort` read (lib/key-snapshots.ts):
+   * the list's pages are then sliced from a kept key list, so a deep page and the total cost
+   * what the first page does. Only for int keys.
+   */
+  snapshot?: (user: AuthUser) => SnapshotSource;
 }
 
 const keyArray = (keys: readonly number[], big = false): SQL => sql`${`{${keys.join(',')}}`}::${sql.raw(big ? 'bigint' : 'int')}[]`;
@@ -66,6 +73,11 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
   registerEndpoint(app, deps, list.page, async ({ body, query, user }) => {
     const filter = filterOf(body, user as AuthUser);
     const { page, size, sort } = query as { page: number; size: number; sort?: string };
+    const snapshot = def.snapshot?.(user as AuthUser);
+    if (snapshot && !def.bigKeys) {
+      const { keys, total } = await snapshotPage(db, snapshot, await keysQuery(filter, user as AuthUser, sort), page, size);
+      return { content: await rowsInOrder(db, def, keys), totalElements: total } satisfies Page<RowOfList<L>> as never;
+    }
     const where = await def.where(filter, user as AuthUser);
     const [keys, [count]] = await Promise.all([
       queryRows<{ key: number }>(db, sql`${await keysQuery(filter, user as AuthUser, sort)} limit ${size} offset ${page * size}`),

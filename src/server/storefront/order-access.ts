@@ -5,7 +5,7 @@ import { STOREFRONT_MSG } from '../../shared/storefront.js';
 import { type Db, queryRows } from '../db/sql.js';
 import { codedError } from '../lib/app-error.js';
 import type { AuthUser } from '../plugins/access-guard.js';
-import { loadOrderAllowList } from '../users/own-user.js';
+import { ORDER_ALLOW_LIST_KEY } from '../users/own-user.js';
 
 /** The reseller a storefront, cart or order call acts for, and its distributor. */
 export interface OrderingReseller {
@@ -22,10 +22,15 @@ export interface OrderingReseller {
 export async function orderingReseller(db: Db, user: AuthUser): Promise<OrderingReseller> {
   const forbidden = () => codedError(403, ERROR_CODES.FORBIDDEN, STOREFRONT_MSG.notAllowed);
   if (!isResellerRole(user.roles) || !user.loginResellerId) throw forbidden();
-  const [row] = await queryRows<{ id: number; code: string; disty_id: number | null; active: boolean }>(
+  // One read: the reseller and whether its code is on the allow-list (the parameter's
+  // comma-separated codes, each trimmed, as loadOrderAllowList reads them).
+  const [row] = await queryRows<{ id: number; code: string; disty_id: number | null; active: boolean; allowed: boolean }>(
     db,
-    sql`select id, code, disty_id, active from resellers where id = ${user.loginResellerId}`,
+    sql`select r.id, r.code, r.disty_id, r.active,
+          exists (select 1 from parameters p cross join lateral unnest(string_to_array(p.value, ',')) as c(code)
+                  where p.key = ${ORDER_ALLOW_LIST_KEY} and p.reseller_code is null and btrim(c.code, E' \t\r\n') = r.code) as allowed
+        from resellers r where r.id = ${user.loginResellerId}`,
   );
-  if (!row || !row.active || row.disty_id === null || !(await loadOrderAllowList(db)).includes(row.code)) throw forbidden();
+  if (!row || !row.active || row.disty_id === null || !row.allowed) throw forbidden();
   return { resellerId: row.id, code: row.code, distyId: row.disty_id };
 }

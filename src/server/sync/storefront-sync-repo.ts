@@ -5,8 +5,9 @@ import { availableSql } from '../storefront/stock-status-sql.js';
 
 /**
  * The SQL of the offline storefront set. A product is on distributor D's storefront while it has
- * rows in the read model storefront_items (approved versions with a reseller price, not ended, of
- * an approved product); the client gets all of them — coming ones too — and shows the one in
+ * an approved version with a reseller price in force, and is approved itself (the rule of the read
+ * model storefront_items, which holds only what is in force now); the client gets every version
+ * that has not ended — coming ones too, read from model_price_disties — and shows the one in
  * force, so a price that starts tomorrow needs no sync tomorrow.
  */
 export interface StorefrontSyncDb {
@@ -28,7 +29,7 @@ export interface StorefrontSyncDb {
 
 /**
  * The storefront rows of these products at D, one per product on it. The page's ids drive the
- * query and every lookup is a per-product index probe (storefront_items_model_idx, models_pkey,
+ * query and every lookup is a per-product index probe (model_price_disties_channel_idx, models_pkey,
  * disty_stocks' key, model_pictures_model_idx; OFFSET 0 keeps the planner from turning the product
  * lookup into a scan of every product): a page costs the same at 2,000 or 200,000 products.
  */
@@ -36,19 +37,20 @@ export function storefrontSyncRows(db: Db, distyId: number, modelIds: readonly n
   return queryRows<StorefrontSyncDb>(
     db,
     sql`select k.id as model_id, m.name, m.barcode, m.description, m.brand_id, m.category_id, m.sub_category_id, m.supply_status,
-          m.origin, m.approved_at, i.dashboard, i.quantity,
+          m.origin, m.approved_at,
+          exists (select 1 from model_labels l where l.model_id = k.id and l.label_status = 'DASHBOARD') as dashboard,
+          coalesce((select ${availableSql(sql.raw('s'))} from disty_stocks s where s.disty_id = ${distyId} and s.model_id = k.id), 0)::int as quantity,
           coalesce((select json_agg(json_build_object('id', p.id, 'imageKey', p.image_key) order by p.id)
                     from model_pictures p where p.model_id = k.id and p.crud_type in ${SHOWN_PICTURE}), '[]'::json) as pictures,
-          i.prices
+          d.prices
         from unnest(${intArray(modelIds)}) as k(id)
         join lateral (
-          select bool_or(i.dashboard) as dashboard,
-            json_agg(json_build_object('priceId', i.price_id, 'resellerPrice', i.reseller_price::float8, 'start', i.price_start, 'end', i.price_end)
-              order by i.price_start, i.price_id) as prices,
-            coalesce((select ${availableSql(sql.raw('s'))} from disty_stocks s where s.disty_id = ${distyId} and s.model_id = k.id), 0)::int as quantity
-          from storefront_items i
-          where i.model_id = k.id and i.disty_id = ${distyId} and (i.price_end is null or i.price_end > now())) i on i.prices is not null
-        cross join lateral (select * from models m where m.id = k.id offset 0) m`,
+          select json_agg(json_build_object('priceId', d.id, 'resellerPrice', d.reseller_price::float8, 'start', d.start_date, 'end', d.end_date)
+              order by d.start_date, d.id) as prices
+          from model_price_disties d
+          where d.model_id = k.id and d.disty_id = ${distyId} and d.approve_type = 'APPROVED' and d.reseller_price is not null
+            and (d.end_date is null or d.end_date > now())) d on d.prices is not null
+        cross join lateral (select * from models m where m.id = k.id and m.approve_type = 'APPROVED' offset 0) m`,
   );
 }
 

@@ -30,6 +30,8 @@ export function productListSql(scope: (user: AuthUser) => ProductScope): ListSql
     key: sql`m.id`,
     rows: (keys) => sql`${PRODUCT_ROW_SELECT} where m.id = any(${keys})`,
     toRow: toProductRow,
+    // Every filter and sort reads the catalogue's tables (products and the names they sort by).
+    snapshot: () => ({ source: 'catalogue', scope: 0 }),
   };
 }
 

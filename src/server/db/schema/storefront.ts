@@ -121,8 +121,11 @@ export const idempotencyKeys = pgTable(
  * filters and sorts on. Kept by statement triggers on model_price_disties, models and
  * model_labels (migration 0008: `storefront_refresh`), so every writer — price core, catalogue
  * approval, labels, seeds, tests — keeps it right without knowing it exists. A row is on the
- * storefront while price_start <= now() < coalesce(price_end, ∞); ended rows are purged hourly
- * (hygiene only: every read checks the window).
+ * storefront while price_start <= now() < coalesce(price_end, ∞). The table holds what is on the
+ * storefront now and nothing of the history: a version gets its row when it comes into force (or
+ * up to STOREFRONT_LOOKAHEAD before, so the change is exact to the second) and loses it when it
+ * ends — the triggers for what is written now, `storefront_tick()` every minute for the clock
+ * (migration 0020, run by the jobs' tick lane, once across nodes).
  */
 export const storefrontItems = pgTable(
   'storefront_items',
@@ -144,12 +147,23 @@ export const storefrontItems = pgTable(
     dashboard: boolean('dashboard').notNull().default(false),
   },
   (t) => [
-    index('storefront_items_order_idx').on(t.distyId, t.dashboard.desc(), t.name, t.modelId),
-    index('storefront_items_category_idx').on(t.distyId, t.categoryId, t.name, t.modelId),
-    index('storefront_items_sub_category_idx').on(t.distyId, t.subCategoryId, t.name, t.modelId),
-    index('storefront_items_brand_idx').on(t.distyId, t.brandId, t.name, t.modelId),
+    // The grid's order after each facet, then the window (price_start, price_end): a page at any
+    // depth is one index-only range (migration 0020), whatever the filter among these.
+    index('storefront_items_order_idx').on(t.distyId, t.dashboard.desc(), t.name, t.modelId, t.priceStart, t.priceEnd),
+    index('storefront_items_category_idx').on(t.distyId, t.categoryId, t.dashboard.desc(), t.name, t.modelId, t.priceStart, t.priceEnd),
+    index('storefront_items_sub_category_idx').on(t.distyId, t.subCategoryId, t.dashboard.desc(), t.name, t.modelId, t.priceStart, t.priceEnd),
+    index('storefront_items_brand_idx').on(t.distyId, t.brandId, t.dashboard.desc(), t.name, t.modelId, t.priceStart, t.priceEnd),
     index('storefront_items_model_idx').on(t.modelId, t.distyId),
+    // The rows at the window's edges: ended ones to purge, coming ones to leave out of the counts.
+    index('storefront_items_end_idx').on(t.distyId, t.priceEnd),
+    index('storefront_items_start_idx').on(t.distyId, t.priceStart),
     // No trigram indexes here: "contains" searches go through the products' own (models_*_trgm_idx),
     // so a bulk approval of 10,000 prices does not pay a GIN update per row (measured: 2.06 s → 1.79 s).
   ],
 );
+
+/** When storefront_tick() last ran (one row): the next run looks for versions that started since. */
+export const storefrontClock = pgTable('storefront_clock', {
+  id: smallint('id').primaryKey().default(1),
+  tickedAt: timestamp('ticked_at', { withTimezone: true }).notNull(),
+});

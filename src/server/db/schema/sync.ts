@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's 64-bit transaction id (never wraps); read as text, it compares as a number. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -24,3 +24,32 @@ export const syncChanges = pgTable(
   },
   (t) => [primaryKey({ columns: [t.distyId, t.modelId] }), index('sync_changes_txid_idx').on(t.distyId, t.txid, t.modelId)],
 );
+
+/**
+ * Which transactions changed what a cached list reads (README "List snapshots"): one row per
+ * source (a set of tables, e.g. 'catalogue'), scope (e.g. a distributor; 0 when none) and writing
+ * transaction, inserted by statement triggers (migration 0020) — insert-only, so writers never
+ * wait on each other for it. A node's cached key list, made under snapshot S, still holds while no
+ * row of its source and scope has a transaction S did not see (lib/key-snapshots.ts).
+ */
+export const changeLog = pgTable(
+  'change_log',
+  {
+    source: varchar('source', { length: 40 }).notNull(),
+    scope: integer('scope').notNull(),
+    txid: xid8('txid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.scope, t.txid] })],
+);
+
+/**
+ * The change log's horizon (one row): rows of transactions below it are pruned, so a cached list
+ * made under a snapshot whose xmin is below it is made again.
+ */
+export const changeLogHorizon = pgTable('change_log_horizon', {
+  id: smallint('id').primaryKey().default(1),
+  horizon: xid8('horizon').notNull(),
+  prunedAt: timestamp('pruned_at', { withTimezone: true }).notNull().defaultNow(),
+});

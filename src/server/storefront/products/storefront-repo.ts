@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { StorefrontFilter } from '../../../shared/contract/storefront.js';
 import { type Db, intArray, queryRows } from '../../db/sql.js';
+import { snapshotPage } from '../../lib/key-snapshots.js';
 import { containsPattern, whereAll } from '../../lib/list-query.js';
 import { inForceAt } from '../../prices/price-sql.js';
 import { SHOWN_PICTURE } from '../../catalogue/products/product-row.js';
@@ -38,9 +39,10 @@ const isNew = (ctx: LabelContext) => sql`(m.approved_at is not null and m.approv
 
 /**
  * Keys and counts read the storefront's read model `storefront_items` (i: one row per approved
- * distributor version with a reseller price, with the product's filter fields; kept by triggers,
- * see the schema) — one index range per request instead of joining price versions, products and
- * stock. A row is on the storefront while its version is in force.
+ * distributor version with a reseller price that is in force now or within the look-ahead, with the
+ * product's filter fields; kept by triggers and the clock job, see the schema) — one index range
+ * per request instead of joining price versions, products and stock. A row is on the storefront
+ * while its version is in force.
  */
 const i = sql.raw('i');
 const inForceItem = sql`(${i}.price_start <= now() and (${i}.price_end is null or ${i}.price_end > now()))`;
@@ -89,15 +91,33 @@ function orderOf(f: StorefrontFilter, ctx: LabelContext): SQL {
 }
 
 /**
- * The page's product ids in order, and the total: the matching rows of the read model are
- * counted and the page taken from them with a top-N sort (the whole storefront, nothing chosen,
- * walks storefront_items_order_idx in the grid's order).
+ * Does the grid of this filter depend on the read model alone (its own columns, not the stock,
+ * the label parameters or the best sellers)? Then its ordered keys are kept as a list snapshot.
+ */
+export const readsItemsOnly = (f: StorefrontFilter) =>
+  !f.barcode && !f.modelName && f.stockStatus === undefined && (f.labelStatus === undefined || f.labelStatus === 'DASHBOARD');
+
+/** The next moment a row of D's read model enters or leaves its window (null: none coming). */
+const nextWindowChange = (distyId: number) =>
+  sql`least((select min(price_start) from storefront_items where disty_id = ${distyId} and price_start > now()),
+            (select min(price_end) from storefront_items where disty_id = ${distyId} and price_end > now()))`;
+
+/**
+ * The page's product ids in order, and the total. A grid that reads the read model alone is a
+ * list snapshot (lib/key-snapshots.ts): its ordered keys are read once — one index-only range in
+ * the grid's order — and every page at any depth, and the total, are sliced from them while no
+ * write and no price window has changed them. Other filters (stock, names, barcodes, the derived
+ * labels) read their page and count directly.
  */
 export async function storefrontPageKeys(db: Db, f: StorefrontFilter, ctx: LabelContext, page: number, size: number) {
   const from = fromOf(f);
   const where = whereOf(f, ctx);
+  const ordered = sql`select i.model_id as key ${from} where ${where} ${orderOf(f, ctx)}`;
+  if (readsItemsOnly(f)) {
+    return snapshotPage(db, { source: 'storefront', scope: ctx.distyId, validUntil: nextWindowChange(ctx.distyId) }, ordered, page, size);
+  }
   const [keys, [count]] = await Promise.all([
-    queryRows<{ key: number }>(db, sql`select i.model_id as key ${from} where ${where} ${orderOf(f, ctx)} limit ${size} offset ${page * size}`),
+    queryRows<{ key: number }>(db, sql`${ordered} limit ${size} offset ${page * size}`),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from} where ${where}`),
   ]);
   return { keys: keys.map((k) => k.key), total: count.n };
@@ -171,30 +191,26 @@ export function similarRows(db: Db, distyId: number, modelId: number, limit: num
 }
 
 /**
- * 'Çok Satanlar': the `count` products most ordered from distributor D in the last 30 days
- * (lines of its WAITING and APPROVED orders), best first; ties by product id.
+ * What the labels of D's storefront need, in one statement: the global values of the label
+ * parameters as written, and 'Çok Satanlar' — the products most ordered from D in the last 30
+ * days (lines of its WAITING and APPROVED orders), best first, ties by product id — as many as
+ * the count parameter says (a whole number up to 100,000, else `defaultCount`).
  */
-export async function bestSellerIds(db: Db, distyId: number, count: number): Promise<number[]> {
-  if (count <= 0) return [];
-  const rows = await queryRows<{ model_id: number }>(
+export async function labelRow(db: Db, distyId: number, keys: { newProductDays: string; bestSellerCount: string }, defaultCount: number) {
+  const [row] = await queryRows<{ new_product_days: string | null; best_seller_count: string | null; best_sellers: number[] | string }>(
     db,
-    sql`select l.model_id from reseller_orders o join reseller_order_lines l on l.order_id = o.id
-        where o.disty_id = ${distyId} and o.status in ('WAITING', 'APPROVED') and o.request_date >= now() - interval '30 days'
-        group by l.model_id order by sum(l.quantity) desc, l.model_id limit ${count}`,
+    sql`with p as (select key, value from parameters where reseller_code is null and key in (${keys.newProductDays}, ${keys.bestSellerCount})),
+        n as (select coalesce((select case when trim(value) ~ '^[0-9]{1,6}$' and trim(value)::int <= 100000 then trim(value)::int end
+                               from p where key = ${keys.bestSellerCount}), ${defaultCount}::int) as count)
+        select (select value from p where key = ${keys.newProductDays}) as new_product_days,
+          (select value from p where key = ${keys.bestSellerCount}) as best_seller_count,
+          array(select l.model_id from reseller_orders o join reseller_order_lines l on l.order_id = o.id
+                where o.disty_id = ${distyId} and o.status in ('WAITING', 'APPROVED') and o.request_date >= now() - interval '30 days'
+                group by l.model_id order by sum(l.quantity) desc, l.model_id limit (select count from n)) as best_sellers`,
   );
-  return rows.map((r) => r.model_id);
-}
-
-/** Global values of the given parameters (reseller-specific ones do not apply here). */
-export async function parameterValues(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await queryRows<{ key: string; value: string }>(
-    db,
-    sql`select key, value from parameters where reseller_code is null and key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((r) => [r.key, r.value]));
+  // node-postgres parses int[]; PGlite may hand the text form.
+  const best = typeof row.best_sellers === 'string' ? row.best_sellers.slice(1, -1).split(',').filter(Boolean).map(Number) : row.best_sellers.map(Number);
+  return { newProductDays: row.new_product_days ?? undefined, bestSellerCount: row.best_seller_count ?? undefined, bestSellers: best };
 }
 
 /** Does D's storefront have at least one product matching `condition` (on m)? Served by the product indexes and the channel index. */

@@ -16,11 +16,11 @@ import type { Db } from '../../db/sql.js';
 import { notFoundError } from '../../lib/app-error.js';
 import { imageUrl } from '../../lib/image-store.js';
 import {
-  bestSellerIds,
   filterOptionRows,
+  labelRow,
   type LabelContext,
-  parameterValues,
   productPictures,
+  readsItemsOnly,
   similarRows,
   storefrontPageKeys,
   storefrontRows,
@@ -30,17 +30,19 @@ import {
 /** Defaults of the label parameters when they are missing or not a whole number ≥ 0. */
 export const LABEL_DEFAULTS = { newProductDays: 30, bestSellerCount: 20 } as const;
 
+/** A whole number 0–100,000 written in digits alone (as labelRow's SQL reads the count), else `fallback`. */
 const wholeOr = (text: string | undefined, fallback: number) => {
-  const n = Number(text?.trim());
-  return text !== undefined && text.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 100_000 ? n : fallback;
+  const t = text?.trim() ?? '';
+  return /^[0-9]{1,6}$/.test(t) && Number(t) <= 100_000 ? Number(t) : fallback;
 };
 
-/** What the derived labels of D's storefront mean right now (two small reads). */
+/** What the derived labels of D's storefront mean right now (one small read). */
 export async function labelContext(db: Db, distyId: number): Promise<LabelContext> {
-  const params = await parameterValues(db, [PARAM_KEYS.newProductDays, PARAM_KEYS.bestSellerCount]);
-  const newProductDays = wholeOr(params.get(PARAM_KEYS.newProductDays), LABEL_DEFAULTS.newProductDays);
-  const bestSellerCount = wholeOr(params.get(PARAM_KEYS.bestSellerCount), LABEL_DEFAULTS.bestSellerCount);
-  return { distyId, newProductDays, bestSellers: await bestSellerIds(db, distyId, bestSellerCount) };
+  const row = await labelRow(db, distyId, PARAM_KEYS, LABEL_DEFAULTS.bestSellerCount);
+  const newProductDays = wholeOr(row.newProductDays, LABEL_DEFAULTS.newProductDays);
+  // The SQL took the count parameter by the same rule (digits only, ≤ 100,000).
+  const bestSellerCount = wholeOr(row.bestSellerCount, LABEL_DEFAULTS.bestSellerCount);
+  return { distyId, newProductDays, bestSellers: row.bestSellers.slice(0, bestSellerCount) };
 }
 
 const picture = (id: number | null, key: string | null) => (id !== null && key !== null ? { id, imageKey: key, url: imageUrl(key) } : null);
@@ -72,8 +74,12 @@ function toProduct(r: StorefrontDbRow, ctx: LabelContext): StorefrontProduct {
 
 /** One page of D's storefront: the page's keys first (narrow, ordered), then just their rows. */
 export async function storefrontPage(db: Db, distyId: number, filter: StorefrontFilter, page: number, size: number): Promise<Page<StorefrontProduct>> {
-  const ctx = await labelContext(db, distyId);
-  const { keys, total } = await storefrontPageKeys(db, filter, ctx, page, size);
+  // The labels' context and the page's keys at once (the keys need it only for the derived labels' tabs).
+  const ctxRead = labelContext(db, distyId);
+  const [ctx, { keys, total }] = await Promise.all([
+    ctxRead,
+    readsItemsOnly(filter) ? storefrontPageKeys(db, filter, { distyId, newProductDays: 0, bestSellers: [] }, page, size) : ctxRead.then((c) => storefrontPageKeys(db, filter, c, page, size)),
+  ]);
   const rows = await storefrontRows(db, keys, ctx);
   const at = new Map(keys.map((k, i) => [k, i]));
   rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
