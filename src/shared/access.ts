@@ -208,6 +208,49 @@ export const SHELL_ROUTES: RouteDef[] = [
 
 export const ALL_ROUTES: RouteDef[] = [...PUBLIC_ROUTES, ...SHELL_ROUTES];
 
+/**
+ * A panel a screen opens over the page, offered as a quick link of its own: 'cart' the
+ * storefront's cart, 'pending' the tray of writes waiting to be sent (the storefront's cart and
+ * order writes), each with the roles of the route it belongs to.
+ */
+export type QuickPanel = 'cart' | 'pending';
+export interface QuickEntry {
+  /** A route of SHELL_ROUTES: its roles, title and group decide who sees the link. */
+  path: string;
+  panel?: QuickPanel;
+}
+
+/**
+ * The dashboard's quick access ('Hızlı Erişim'): the day's work first — a dealer's storefront,
+ * cart, pending writes, order follow-up, stock, sales, serial transfers, faulty products, gifts and
+ * prices — then the rest of the user's menu in menu order. A user sees the entries it may open
+ * (roles, the order allow-list, a screen that exists), as in the side menu.
+ */
+export const QUICK_ACCESS: readonly QuickEntry[] = [
+  { path: '/resellerOrderManagement' },
+  { path: '/resellerOrderManagement', panel: 'cart' },
+  { path: '/resellerOrderManagement', panel: 'pending' },
+  { path: '/resellerProductOrder/follow' },
+  { path: '/stockInfoList' },
+  { path: '/productSaleList' },
+  { path: '/saleInfoList' },
+  { path: '/mySerialTransfers' },
+  { path: '/serialTransfersFromMe' },
+  { path: '/faultyProductNotification' },
+  { path: '/faultyProductList' },
+  { path: '/giftTransaction' },
+  { path: '/lastResellerScoreOfGift' },
+  { path: '/resellerScoreTransactions' },
+  { path: '/productPriceInfoList' },
+  { path: '/productPrices' },
+];
+
+/**
+ * Menu groups never advertised as quick links: the template pages (/help, /empty — the spec's
+ * demo pages, spec 1 §2.7) stay reachable by their routes and in the side menu's 'Sayfalar'.
+ */
+export const NOT_QUICK_GROUPS: readonly MenuGroup[] = ['template'];
+
 /** Match a concrete pathname against a route pattern (`:param` segments). */
 export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/').filter(Boolean);

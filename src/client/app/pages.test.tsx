@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { Role } from '../../shared/access.js';
 import DashboardPage from '../shell/pages/dashboard-page.js';
 import HelpPage from '../shell/pages/help-page.js';
@@ -8,6 +8,7 @@ import NoAccessPage from '../shell/pages/no-access-page.js';
 import NotFoundPage from '../shell/pages/not-found-page.js';
 import PlaceholderPage from '../shell/pages/placeholder-page.js';
 import { demoUser, signIn } from '../testing/session-testing.js';
+import { OFFLINE_MSG } from '../lib/offline/offline-texts.js';
 import { renderInApp } from './app-testing.js';
 
 vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
@@ -58,7 +59,33 @@ describe('shell pages', () => {
     expect(await screen.findByText('Günlük toplam aksesuar satış adedi')).toBeTruthy();
     expect(screen.getByText('Günlük toplam satış tutarı')).toBeTruthy();
     expect(screen.getAllByText('—')).toHaveLength(2);
-    expect(screen.getByText('Yardım')).toBeTruthy();
+    // Its quick access: its work, never the template pages (still in the menu and by route).
+    const links = await screen.findByTestId('quick-links');
+    expect(links.textContent).toContain('Parametreler');
+    expect(links.textContent).not.toContain('Yardım');
+    expect(links.textContent).not.toContain('Boş Sayfa');
+  });
+
+  it('dashboard of a reseller admin: quick access to the storefront, its cart and the pending writes first; the demo pages not offered', async () => {
+    show('/dashboard', <DashboardPage />, ['RESELLER_ADMIN']);
+    const links = await screen.findByTestId('quick-links');
+    const titles = Array.from(links.querySelectorAll('.quick-link strong')).map((el) => el.textContent);
+    expect(titles.slice(0, 4)).toEqual(['Sipariş Yönetimi', 'Sepetim', 'Bekleyen İşlemler', 'Sipariş Takibi']);
+    expect(titles).not.toContain('Yardım');
+    expect(titles).not.toContain('Boş Sayfa');
+    expect((screen.getByTestId('quick-link-/resellerOrderManagement') as HTMLIonRouterLinkElement).href).toBe('/resellerOrderManagement');
+    // 'Bekleyen İşlemler' opens the top bar's tray of waiting writes (none here).
+    await screen.findByTestId('topbar-user-name');
+    fireEvent.click(screen.getByTestId('quick-link-/resellerOrderManagement#pending'));
+    expect(await screen.findByText(OFFLINE_MSG.trayEmpty)).toBeTruthy();
+  });
+
+  it('dashboard of a reseller user offers no demo pages: only its work, once its screens exist', async () => {
+    show('/dashboard', <DashboardPage />, ['RESELLER_USER']);
+    await screen.findByTestId('dashboard-welcome');
+    expect(screen.queryByTestId('quick-links')).toBeNull();
+    expect(screen.queryByText('Hızlı Erişim')).toBeNull();
+    expect(screen.queryByText('Boş Sayfa')).toBeNull();
   });
 
   it('help page renders in the shell', async () => {

@@ -4,6 +4,7 @@ import { useOutboxCount } from '../lib/offline/outbox-count.js';
 import { OFFLINE_MSG } from '../lib/offline/offline-texts.js';
 import { CountBadge } from '../ui/count-badge.js';
 import { PlainButton } from '../ui/plain-button.js';
+import { usePanelRequest } from '../lib/panel-requests.js';
 import { useOverlay } from '../ui/use-overlay.js';
 
 // The panel reads the outbox from IndexedDB: loaded when opened, not with the top bar.
@@ -13,6 +14,8 @@ const PendingTrayPanel = lazy(() => import('./pending-tray-panel.js').then((m) =
 export function PendingTray() {
   const count = useOutboxCount();
   const panel = useOverlay();
+  // The dashboard's 'Bekleyen İşlemler' quick link.
+  usePanelRequest('pending', panel.open);
   if (count === 0 && !panel.mounted) return null;
   const label = `${OFFLINE_MSG.trayTitle} (${count})`;
   return (

@@ -1,15 +1,49 @@
 import { useMemo } from 'react';
 import { IonIcon, IonRouterLink } from '@ionic/react';
-import { speedometerOutline } from 'ionicons/icons';
-import { ROLE_LABELS, isResellerRole, type Role } from '../../../shared/access.js';
+import { cartOutline, cloudUploadOutline, speedometerOutline } from 'ionicons/icons';
+import { ROLE_LABELS, isResellerRole, type QuickPanel, type Role } from '../../../shared/access.js';
 import { AppPage } from '../../ui/app-page.js';
+import { OFFLINE_MSG } from '../../lib/offline/offline-texts.js';
+import { requestPanel } from '../../lib/panel-requests.js';
 import { useSessionUser, type StoredUser } from '../../lib/session.js';
 import { iconFor } from '../icons.js';
-import { menuSections } from '../menu-model.js';
+import { quickLinks, type QuickLink } from '../menu-model.js';
 import { useShellParts } from '../shell-parts.js';
 
 // The values come from the reports area (spec 3); until it lands the cards show a dash.
 const GAUGES = ['Günlük toplam aksesuar satış adedi', 'Günlük toplam satış tutarı'];
+
+const PANELS: Record<QuickPanel, { title: string; icon: string }> = {
+  cart: { title: 'Sepetim', icon: cartOutline },
+  pending: { title: OFFLINE_MSG.trayTitle, icon: cloudUploadOutline },
+};
+
+/** A quick link: the route's screen, or a panel over it (the cart over the storefront; the pending tray, over any page). */
+function QuickLinkItem({ link }: { link: QuickLink }) {
+  const panel = link.panel && PANELS[link.panel];
+  const body = (
+    <>
+      <IonIcon icon={panel?.icon ?? iconFor(link.section.icon)} aria-hidden="true" />
+      <span>
+        <strong>{panel?.title ?? link.route.title}</strong>
+        <small>{link.section.title}</small>
+      </span>
+    </>
+  );
+  const testId = `quick-link-${link.route.path}${link.panel ? `#${link.panel}` : ''}`;
+  if (link.panel === 'pending') {
+    return (
+      <button type="button" className="quick-link" onClick={() => requestPanel('pending')} data-testid={testId}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <IonRouterLink routerLink={link.route.path} className="quick-link" onClick={link.panel ? () => requestPanel(link.panel!) : undefined} data-testid={testId}>
+      {body}
+    </IonRouterLink>
+  );
+}
 
 function Welcome({ user }: { user: StoredUser }) {
   const u = user.user;
@@ -34,7 +68,7 @@ function Welcome({ user }: { user: StoredUser }) {
 export default function DashboardPage() {
   const user = useSessionUser();
   const { hasScreen } = useShellParts();
-  const sections = useMemo(() => menuSections(user, hasScreen), [user, hasScreen]);
+  const links = useMemo(() => quickLinks(user, hasScreen), [user, hasScreen]);
   if (!user) return null;
   return (
     <AppPage>
@@ -51,21 +85,13 @@ export default function DashboardPage() {
           ))}
         </section>
       )}
-      {sections.length > 0 && (
+      {links.length > 0 && (
         <section className="panel" aria-labelledby="quick-links">
           <h2 id="quick-links">Hızlı Erişim</h2>
-          <div className="quick-links">
-            {sections.flatMap((s) =>
-              s.routes.map((r) => (
-                <IonRouterLink key={r.path} routerLink={r.path} className="quick-link">
-                  <IonIcon icon={iconFor(s.icon)} aria-hidden="true" />
-                  <span>
-                    <strong>{r.title}</strong>
-                    <small>{s.title}</small>
-                  </span>
-                </IonRouterLink>
-              )),
-            )}
+          <div className="quick-links" data-testid="quick-links">
+            {links.map((link) => (
+              <QuickLinkItem key={`${link.route.path}#${link.panel ?? ''}`} link={link} />
+            ))}
           </div>
         </section>
       )}

@@ -7,6 +7,7 @@ import { stubFetch, type SeenCall } from '../../ui/kit-test-utils.js';
 import { CartButton } from './cart-button.js';
 import { afterOrder } from './use-complete-order.js';
 import { wipeOfflineData } from '../../lib/offline/owner.js';
+import { requestPanel } from '../../lib/panel-requests.js';
 
 const cart = (price: number | null): Cart => ({
   id: 9,
@@ -44,6 +45,12 @@ describe('CartButton and the cart panel', () => {
 
   const completions = () => calls.filter((c) => c.url.includes('/order/cart/complete'));
   const keyOf = (c: SeenCall) => c.headers['Idempotency-Key'];
+
+  it("opens when the dashboard's 'Sepetim' quick link asked for it", async () => {
+    requestPanel('cart');
+    renderScreen(<CartButton />);
+    expect((await screen.findByTestId('cart-line-amount-5')).textContent).toBe('2 x ₺10.00 = ₺20.00');
+  });
 
   it('shows the count and the lines as quantity x price = total', async () => {
     renderScreen(<CartButton />);

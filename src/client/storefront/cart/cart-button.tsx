@@ -3,6 +3,7 @@ import { cartOutline } from 'ionicons/icons';
 import { STOREFRONT_MSG } from '../../../shared/storefront.js';
 import { CountBadge } from '../../ui/count-badge.js';
 import { PlainButton } from '../../ui/plain-button.js';
+import { usePanelRequest } from '../../lib/panel-requests.js';
 import { useOverlay } from '../../ui/use-overlay.js';
 import './cart.css';
 
@@ -14,6 +15,8 @@ const CartPanel = lazy(() => import('./cart-panel.js').then((m) => ({ default: m
 /** The cart icon with its item-count badge; opens the cart panel 'SEPETTEKİ ÜRÜNLER' (spec 3 §2.15). */
 export const CartButton = memo(function CartButton() {
   const panel = useOverlay();
+  // The dashboard's 'Sepetim' quick link.
+  usePanelRequest('cart', panel.open);
   return (
     <>
       <PlainButton fill="clear" iconOnly className="cart-button" icon={cartOutline} onClick={panel.open} data-testid="cart-button" title={STOREFRONT_MSG.cartTitle}>
