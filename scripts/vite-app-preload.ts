@@ -9,6 +9,7 @@
  * first load.
  */
 import type { Plugin } from 'vite';
+import { preloadAttrs } from '../src/shared/preload-links.js';
 import { chunkClosure, chunksOf } from './vite-chunk-graph.js';
 
 export function appPreload(bootModule = '/src/client/boot.ts'): Plugin {
@@ -28,12 +29,9 @@ export function appPreload(bootModule = '/src/client/boot.ts'): Plugin {
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const files = new Set<string>();
         for (const name of boot.dynamicImports) chunkClosure(byName.get(name)!, chunks, files);
-        const styles = [...files].filter((f) => f.endsWith('.css'));
-        const scripts = [...files].filter((f) => !f.endsWith('.css'));
-        return [
-          ...styles.map((href) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
-          ...scripts.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}`, fetchpriority: 'low' }, injectTo: 'head' as const })),
-        ];
+        // Stylesheets first; each with crossorigin, as Vite's loader asks for it (shared/preload-links.ts).
+        const ordered = [...[...files].filter((f) => f.endsWith('.css')), ...[...files].filter((f) => !f.endsWith('.css'))];
+        return ordered.map((file) => ({ tag: 'link', attrs: { ...preloadAttrs(`/${file}`), fetchpriority: 'low' }, injectTo: 'head' as const }));
       },
     },
   };

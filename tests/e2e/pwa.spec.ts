@@ -182,6 +182,35 @@ describe('installable app (manifest, service worker, offline shell) and the firs
     expect(routes.flatMap((r) => r.files.filter((f) => !existsSync(resolve(clientDir, `.${f}`))).map((f) => `${r.path}: ${f}`))).toEqual([]);
   });
 
+  it('asks for each stylesheet once on a first load (its preload is the request the page uses: same credentials mode), with no preload warning', async () => {
+    // No service worker: each load goes to the network as a first visit's does.
+    const context = await env.browser.newContext({ baseURL: env.server.url, viewport: PHONE, locale: 'tr-TR', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+    page.on('console', (m) => m.type() === 'warning' && /preload/i.test(m.text()) && warnings.push(m.text()));
+    const cssOf = () => requests.filter((p) => p.endsWith('.css'));
+    const twice = () => cssOf().filter((p, i, all) => all.indexOf(p) !== i);
+
+    await page.goto('/login');
+    await page.locator('[data-testid="login-username"]').waitFor();
+    expect(cssOf().some((p) => /\/assets\/main-[\w-]+\.css$/.test(p))).toBe(true);
+    expect(twice()).toEqual([]);
+    await loginWithPassword(page, 'reseller_admin');
+    // The storefront opened as a first load (its HTML names the frame's and the storefront's stylesheets).
+    requests.length = 0;
+    await page.goto('/resellerOrderManagement');
+    await page.locator('[data-testid="cart-button"]').first().waitFor({ timeout: 15_000 });
+    // A preload that is not used is reported after a few seconds.
+    await page.waitForTimeout(3500);
+    const css = cssOf();
+    for (const name of ['main', 'shell-frame', 'shop', 'storefront-page']) expect(css.some((p) => new RegExp(`/assets/${name}-[\\w-]+\\.css$`).test(p)), name).toBe(true);
+    expect(twice()).toEqual([]);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
   it("gives the client's zod its Turkish messages and runs it without eval (the page's CSP has none)", () => {
     // scripts/vite-zod-turkish.ts: once the bundler dropped its config calls, and forms showed zod's English.
     const assets = resolve(clientDir, 'assets');

@@ -24,7 +24,8 @@ describe("a route's HTML names its first screen's files", () => {
 
   it('fixed paths, parameters, a query and a trailing slash', () => {
     const shop = html('/resellerOrderManagement?page=2').toString();
-    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-b2.js"><link rel="preload" as="style" href="/assets/shop-c3.css"></head>');
+    // Both with crossorigin: Vite's loader asks for them in CORS mode, and a preload of another credentials mode is fetched twice.
+    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-b2.js"><link rel="preload" as="style" crossorigin href="/assets/shop-c3.css"></head>');
     expect(html('/resellerOrderManagement/').toString()).toContain('shop-b2.js');
     expect(html('/resellerProduct/12/8690000000001').toString()).toContain('product-a1.js');
     expect(html('/').toString()).toContain('login-d4.js');

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { preloadLink } from '../../shared/preload-links.js';
 
 /**
  * The PWA's HTML for a route: index.html with the route's first-screen files named in its head
@@ -15,10 +16,6 @@ interface RoutePreload {
   files: string[];
 }
 
-const attr = (url: string) => url.replace(/[^\w./-]/g, '');
-const linkOf = (url: string) =>
-  url.endsWith('.css') ? `<link rel="preload" as="style" href="${attr(url)}">` : `<link rel="modulepreload" crossorigin href="${attr(url)}">`;
-
 /** '/resellerProduct/:productId/:barcode' → a pattern for one path (query excluded). */
 const patternOf = (path: string) => new RegExp(`^${path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
 
@@ -29,7 +26,7 @@ export function routeHtml(clientDir: string, indexHtml: Buffer): (url: string) =
   const routes = (JSON.parse(readFileSync(file, 'utf8')) as RoutePreload[])
     // Fixed paths before those with parameters, fewer parameters first.
     .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
-    .map((r) => ({ pattern: patternOf(r.path), page: Buffer.from(html.replace('</head>', `${r.files.map(linkOf).join('')}</head>`)) }));
+    .map((r) => ({ pattern: patternOf(r.path), page: Buffer.from(html.replace('</head>', `${r.files.map(preloadLink).join('')}</head>`)) }));
   return (url) => {
     const path = url.split('?')[0].split('#')[0];
     return routes.find((r) => r.pattern.test(path))?.page ?? indexHtml;
