@@ -54,7 +54,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 const LOCAL = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
-function toDate(value: string | Date): Date | null {
+/** The Date a formatter reads (also the xlsx writer's date cells, which show the same day). */
+export function toDate(value: string | Date): Date | null {
   let d: Date;
   if (value instanceof Date) d = value;
   else {

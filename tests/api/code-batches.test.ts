@@ -223,6 +223,13 @@ describe.each(dbKinds())('serial and password batches on %s', (kind) => {
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet);
     expect(rows.length).toBe(byReseller.totalElements);
     expect(rows.map((r) => r['Seri Numara'])).toContain(one.value);
+    // The amount is money (a number, 2 decimals), the creation date a date cell shown DD.MM.YYYY (spec 3 §9).
+    const mine = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet).find((r) => r['Seri Numara'] === one.value)!;
+    const shown = XLSX.utils.sheet_to_json<Record<string, string>>(sheet, { raw: false }).find((r) => r['Seri Numara'] === one.value)!;
+    expect(typeof mine['Tutar']).toBe('number');
+    expect(shown['Tutar']).toMatch(/^[\d,]+\.\d\d$/);
+    expect(typeof mine['Oluşturma Tarihi']).toBe('number');
+    expect(shown['Oluşturma Tarihi']).toMatch(/^\d\d\.\d\d\.\d{4}$/);
 
     const summary = json<CodeSummary>(await admin.get(`${S}/summary`));
     const [made] = await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from campaign_serials s join code_batches b on b.id = s.batch_id where b.status <> 'CANCELLED'`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import type { OrderDetail, OrderRow } from '../../src/shared/contract/orders.js';
 import { ORDER_MSG } from '../../src/shared/contract/orders.js';
+import { formatTrDateTime } from '../../src/shared/format.js';
 import { STOREFRONT_MSG } from '../../src/shared/storefront.js';
 import { dbKinds } from '../support/test-db.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -151,21 +152,49 @@ describe.each(dbKinds())('order follow-up on %s', (kind) => {
     expect((await stockOf(t, dst2, product.id)).reserved).toBe(5);
   });
 
-  it('exports the orders and their lines as spreadsheets', async () => {
+  it('exports the orders and their lines as spreadsheets: numbers, money (2 decimals) and dates DD.MM.YYYY as typed cells', async () => {
+    // Each file read back as stored (numbers, text) and as Excel shows it (its number formats).
+    const readBack = (payload: Buffer) => {
+      const book = XLSX.read(payload, { cellNF: true });
+      const sheet = book.Sheets[book.SheetNames[0]];
+      return { sheet, values: XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet), shown: XLSX.utils.sheet_to_json<Record<string, string>>(sheet, { raw: false }) };
+    };
+    const cellOf = (sheet: XLSX.WorkSheet, header: string, row: number) => {
+      const heads = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0];
+      return sheet[XLSX.utils.encode_cell({ r: row, c: heads.indexOf(header) })] as XLSX.CellObject;
+    };
+    const dayOf = (iso: string | null) => formatTrDateTime(iso!).slice(0, 10);
+
     const orders = await dealer.post('/api/order/completed/excel', {});
     expect(orders.statusCode, orders.body).toBe(200);
     expect(orders.headers['content-disposition']).toContain(encodeURIComponent('Bayi Sipariş Excel Dökümanı'));
-    const sheet = XLSX.read(orders.rawPayload);
-    const table = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet.Sheets[sheet.SheetNames[0]]);
-    expect(table.map((r) => r['Sipariş No'])).toEqual([String(ids.w3), String(ids.w2), 'BG-2026-001']);
-    expect(table[2]).toMatchObject({ 'Sipariş Durumu': 'Onaylandı', 'Toplam Tutar': '₺80.00' });
+    const listed = (await list(dealer)).content;
+    const file = readBack(orders.rawPayload);
+    // Our id as a number; the distributor's order number as its text.
+    expect(file.values.map((r) => r['Sipariş No'])).toEqual([ids.w3, ids.w2, 'BG-2026-001']);
+    expect(file.values[2]).toMatchObject({ 'Sipariş Durumu': 'Onaylandı', 'Toplam Tutar': 80, 'Toplam Adet': listed[2].totalQuantity });
+    expect(file.shown[2]['Toplam Tutar']).toBe('80.00');
+    expect(cellOf(file.sheet, 'Toplam Tutar', 3)).toMatchObject({ t: 'n', z: '#,##0.00' });
+    expect(cellOf(file.sheet, 'Sipariş Tarihi', 1)).toMatchObject({ t: 'n', z: 'dd\\.mm\\.yyyy' });
+    expect(file.shown.map((r) => r['Sipariş Tarihi'])).toEqual(listed.map((o) => dayOf(o.requestDate)));
+    expect(file.shown[2]['Onay Tarihi']).toBe(dayOf(listed[2].approverDate));
+    expect(file.shown[0]['Onay Tarihi']).toBeUndefined();
 
     const lines = await admin.post('/api/order/completed/detailExcel', {});
     expect(lines.statusCode, lines.body).toBe(200);
-    const book = XLSX.read(lines.rawPayload);
-    const rowsOf = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
-    expect(rowsOf).toHaveLength(4);
-    expect(rowsOf[0]).toMatchObject({ 'Sipariş No': String(ids.konak), 'Bayi Kodu': 'BY30001', Barkod: product.barcode, 'Talep Adedi': 5, 'Birim Fiyat': 45, Tutar: 225 });
+    const detail = readBack(lines.rawPayload);
+    expect(detail.values).toHaveLength(4);
+    expect(detail.values[0]).toMatchObject({ 'Sipariş No': ids.konak, 'Bayi Kodu': 'BY30001', Barkod: product.barcode, 'Talep Adedi': 5, 'Birim Fiyat': 45, Tutar: 225 });
+    expect(detail.shown[0]).toMatchObject({ 'Birim Fiyat': '45.00', Tutar: '225.00' });
+    expect(cellOf(detail.sheet, 'Tutar', 1)).toMatchObject({ t: 'n', z: '#,##0.00' });
+    expect(cellOf(detail.sheet, 'Sipariş Tarihi', 1)).toMatchObject({ t: 'n', z: 'dd\\.mm\\.yyyy' });
+    expect(detail.shown[0]['Sipariş Tarihi']).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    // The two files write an order's number alike.
+    expect(detail.values.map((r) => r['Sipariş No'])).toEqual(expect.arrayContaining([ids.w3, 'BG-2026-001']));
+    // No money as text ('₺…') and no date as text ('28-11-2026 10:47') anywhere in either file.
+    for (const f of [file, detail]) {
+      for (const row of f.values) for (const v of Object.values(row)) if (typeof v === 'string') expect(v).not.toMatch(/₺|^\d\d-\d\d-\d{4}/);
+    }
 
     // Each caller's exports hold its own orders only: the dealer's, and those placed with the distributor.
     const sheetRows = async (client: OrderClient, url: string) => {
@@ -178,8 +207,8 @@ describe.each(dbKinds())('order follow-up on %s', (kind) => {
     expect(new Set(dealerLines.map((r) => r['Bayi Kodu']))).toEqual(new Set(['BY10001']));
     expect(dealerLines).toHaveLength(3);
     for (const client of [disty2, konak]) {
-      expect((await sheetRows(client, '/api/order/completed/detailExcel')).map((r) => r['Sipariş No'])).toEqual([String(ids.konak)]);
-      expect((await sheetRows(client, '/api/order/completed/excel')).map((r) => r['Sipariş No'])).toEqual([String(ids.konak)]);
+      expect((await sheetRows(client, '/api/order/completed/detailExcel')).map((r) => r['Sipariş No'])).toEqual([ids.konak]);
+      expect((await sheetRows(client, '/api/order/completed/excel')).map((r) => r['Sipariş No'])).toEqual([ids.konak]);
     }
     expect((await sheetRows(disty, '/api/order/completed/detailExcel')).map((r) => r['Bayi Kodu'])).not.toContain('BY30001');
   });

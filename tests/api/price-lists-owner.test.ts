@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import type { DistyPriceRow, SupplyPriceRow } from '../../src/shared/contract/price-lists.js';
+import { formatTrDateTime } from '../../src/shared/format.js';
 import { MSG } from '../../src/shared/messages.js';
 import type { SupplierPrice } from '../../src/shared/prices.js';
 import { type Db, inTransaction, queryRows } from '../../src/server/db/sql.js';
@@ -190,8 +191,13 @@ describe.each(dbKinds())('owner price lists on %s', (kind) => {
       ]);
       const shown = (await supplyPage(supplyA, {}, '?sort=distyPrice,desc')).content;
       expect(rows.slice(1).map((r) => r[4])).toEqual(shown.map((r) => r.model.barcode));
-      expect(rows[1]).toEqual(['Fixture Kılıflar', 'Fixture Silikon Kılıf', 'Fixture Atlas', 'Fixture Fiyat Beta', `${PREFIX}BETA`, expect.stringMatching(/^\d\d-\d\d-\d{4}$/), null, '%20', 210, 'Girilmedi', 230, 260, 'Onay Bekliyor', 'Boş']);
+      // Numbers as numbers (the tax ratio under its '(%)' header), the start date a date cell (spec 3 §9).
+      expect(rows[1]).toEqual(['Fixture Kılıflar', 'Fixture Silikon Kılıf', 'Fixture Atlas', 'Fixture Fiyat Beta', `${PREFIX}BETA`, expect.any(Number), null, 20, 210, 'Girilmedi', 230, 260, 'Onay Bekliyor', 'Boş']);
       expect(rows[2].slice(8, 14)).toEqual([110, 105, 130, 160, 'Onaylandı', 'Evet']);
+      // As Excel shows them: money with 2 decimals, the date DD.MM.YYYY.
+      const asShown = XLSX.utils.sheet_to_json<string[]>(book.Sheets.data, { header: 1, raw: false, defval: null });
+      expect(asShown[1][5]).toBe(formatTrDateTime(shown[0].startDate).slice(0, 10));
+      expect(asShown[1].slice(7, 12)).toEqual(['20', '210.00', 'Girilmedi', '230.00', '260.00']);
     });
   });
 

@@ -91,7 +91,8 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
   if (!exporter || !list.export) return;
   const columns: ExportColumn<RowOfList<L>>[] = list.columns
     .filter((c) => c.exportWidth !== undefined)
-    .map((c) => ({ header: c.header, width: c.exportWidth!, value: (row) => c.text(row) }));
+    // A number, money or a date as a typed cell where the column declares one (spec 3 §9), else the text.
+    .map((c) => ({ header: c.header, width: c.exportWidth!, value: (row) => (c.exportCell ? c.exportCell(row) : c.text(row)) }));
   const fileName = list.export.fileName;
   const rule = list.export.rule;
   registerEndpoint(app, deps, exporter, async ({ body, query, user, reply }) => {

@@ -1,18 +1,21 @@
 import { Readable } from 'node:stream';
 import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { type ExportCell, isTypedCell } from '../../shared/export-cells.js';
+import { toDate } from '../../shared/format.js';
 
 /**
  * A streaming xlsx writer for big exports: rows are written as they come (from a keyset
  * cursor), deflated and zipped on the fly, so memory stays flat for millions of rows.
  * One sheet named 'data' (spec 1 §9), fixed column widths, a bold header row; strings are
- * inline and guarded against formula injection.
+ * inline and guarded against formula injection; numbers are numbers, money a number in a
+ * 2-decimal format and dates real date cells shown DD.MM.YYYY (spec 3 §9, shared/export-cells.ts).
  */
 export interface XlsxColumn {
   header: string;
   /** Width in characters (fixed, spec 2 §9). */
   width: number;
 }
-export type XlsxCell = string | number | boolean | null | undefined;
+export type XlsxCell = ExportCell;
 
 /** A cell a spreadsheet program could read as a formula gets a leading apostrophe. */
 export function escapeFormula(text: string): string {
@@ -31,8 +34,23 @@ function columnName(index: number): string {
   return name;
 }
 
+/** styles.xml's cellXfs: 0 plain, 1 the bold header, then the typed cells' number formats. */
+const STYLE = { money: ' s="2"', date: ' s="3"' } as const;
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/** Excel's day number of a date, its time of day in the fraction, as the formatters read it (local time). */
+export function excelDay(value: string): number | null {
+  const d = toDate(value);
+  if (!d) return null;
+  return (Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds()) - EXCEL_EPOCH) / 86_400_000;
+}
+
 function cellXml(value: XlsxCell, ref: string, style = ''): string {
   if (value === null || value === undefined || value === '') return '';
+  if (isTypedCell(value)) {
+    const n = value.kind === 'date' ? excelDay(value.value) : value.value;
+    return n !== null && Number.isFinite(n) ? `<c r="${ref}"${STYLE[value.kind]}><v>${n}</v></c>` : '';
+  }
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${style}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}"${style} t="b"><v>${value ? 1 : 0}</v></c>`;
   return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xml(escapeFormula(value))}</t></is></c>`;
@@ -52,7 +70,7 @@ const STATIC_FILES: Record<string, string> = {
   'xl/_rels/workbook.xml.rels':
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
   'xl/styles.xml':
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf/><xf fontId="1" applyFont="1"/></cellXfs></styleSheet>',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="2"><numFmt numFmtId="164" formatCode="#,##0.00"/><numFmt numFmtId="165" formatCode="dd\\.mm\\.yyyy"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>',
 };
 
 interface Entry {

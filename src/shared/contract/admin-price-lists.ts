@@ -4,7 +4,7 @@ import { PRICE_MSG, PRICE_PAGE_SIZES, PRICE_TIME_STATUSES, RESELLER_PRICE_LIST_F
 import { coercedIdSchema } from '../schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { defineList } from './list.js';
-import { DISTY_ROW_COLUMNS, type DistyPriceRow, distyPriceRowSchema, eolColumn, priceText, recommendedPriceColumns } from './price-lists.js';
+import { DISTY_ROW_COLUMNS, type DistyPriceRow, distyPriceRowSchema, eolColumn, priceCell, priceText, recommendedPriceColumns } from './price-lists.js';
 import { namedSchema } from './price-rows.js';
 
 /**
@@ -145,7 +145,7 @@ export const resellerPriceList = defineList({
     { key: 'supplyName', header: 'Tedarikçi', text: (r) => r.supplyName, exportWidth: 26 },
     { key: 'distyName', header: 'Distribütör', text: (r) => r.distyName, exportWidth: 26 },
     ...recommendedPriceColumns<ResellerPriceRow>(),
-    { key: 'tolerancePrice', header: 'Tolerans Fiyatı', text: (r) => priceText(r.tolerancePrice), exportWidth: 18 },
+    { key: 'tolerancePrice', header: 'Tolerans Fiyatı', text: (r) => priceText(r.tolerancePrice), exportCell: (r) => priceCell(r.tolerancePrice), exportWidth: 18 },
   ],
   // Index-served sorts only (product name, barcode): brand and supplier are narrowed by the filters.
   sorts: ['modelName', 'barcode'],

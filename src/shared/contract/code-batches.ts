@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { screens } from '../access.js';
+import { dateCell, moneyCell } from '../export-cells.js';
 import { formatDateTime, formatMoney } from '../format.js';
 import { coercedIdSchema, idSchema } from '../schemas.js';
 import { MAX_KEY_ROWS } from '../distribution-key.js';
@@ -223,11 +224,11 @@ function batchApi<K extends CodeKind>(kind: K) {
         { key: 'ownerCode', header: owner, text: (r) => r.ownerCode, exportWidth: 14 },
         ...(kind === 'serial' ? [{ key: 'distyName' as const, header: 'Distribütör', text: (r: CodeRow) => r.distyName, exportWidth: 24 }] : [{ key: 'ownerName' as const, header: 'TT CRM Adı', text: (r: CodeRow) => r.ownerName, exportWidth: 24 }]),
         { key: 'voucherCode', header: 'SN Kodu', text: (r) => r.voucherCode, exportWidth: 10 },
-        { key: 'amount', header: 'Tutar', text: (r) => formatMoney(r.amount), exportWidth: 12 },
+        { key: 'amount', header: 'Tutar', text: (r) => formatMoney(r.amount), exportCell: (r) => moneyCell(r.amount), exportWidth: 12 },
         { key: 'termNumber', header: 'Taksit', text: (r) => r.termNumber, exportWidth: 8 },
         { key: 'usageStatusDisplay', header: 'Kullanım Durumu', text: (r) => r.usageStatusDisplay, exportWidth: 16 },
         { key: 'isActivated', header: 'Aktif', text: (r) => (r.isActivated ? 'Evet' : 'Hayır'), exportWidth: 8 },
-        { key: 'createDateTime', header: 'Oluşturma Tarihi', text: (r) => dt(r.createDateTime), exportWidth: 18 },
+        { key: 'createDateTime', header: 'Oluşturma Tarihi', text: (r) => dt(r.createDateTime), exportCell: (r) => dateCell(r.createDateTime), exportWidth: 18 },
         { key: 'userName', header: 'Oluşturan', text: (r) => r.userName, exportWidth: 20 },
       ],
       sorts: ['id'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Grant } from '../access.js';
+import type { ExportCell } from '../export-cells.js';
 import { MAX_PAGE, pageOf } from '../paging.js';
 import { defineEndpoint, type Endpoint } from './endpoint.js';
 
@@ -8,7 +9,8 @@ import { defineEndpoint, type Endpoint } from './endpoint.js';
  * schemas, keyed columns (header, sortable, the text of a cell), default sort, page sizes
  * and export. The server registers the page route and the export route from it (the
  * filter → SQL and a sort map typed by the sortable keys), the client's ListScreen takes
- * its types from it; export columns are the list's own columns.
+ * its types from it; export columns are the list's own columns (their `exportCell` where a cell is
+ * a number, money or a date rather than the text).
  */
 export type CellText = string | number | boolean | null | undefined;
 
@@ -20,6 +22,11 @@ export interface ListColumn<Row, K extends string = string> {
   text(row: Row): CellText;
   /** Width in the export (characters); a column without one stays out of the file. */
   exportWidth?: number;
+  /**
+   * The export's cell when it is not the text: money and dates typed (spec 3 §9:
+   * `moneyCell`, `dateCell` of shared/export-cells.ts), a number as a number.
+   */
+  exportCell?(row: Row): ExportCell;
 }
 
 type Direction = 'asc' | 'desc';

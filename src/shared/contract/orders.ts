@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { only, screens } from '../access.js';
+import { dateCell, type ExportCell, moneyCell } from '../export-cells.js';
 import { formatDateTime, formatMoney, formatQuantity } from '../format.js';
 import { PAGE_SIZE_OPTIONS } from '../paging.js';
 import { coercedIdSchema, idSchema } from '../schemas.js';
@@ -66,6 +67,8 @@ export type OrderRow = z.infer<typeof orderRowSchema>;
 
 /** The number a dealer and a distributor talk about: the distributor's order number, else ours (spec 3 §2.16). */
 export const orderNoOf = (r: Pick<OrderRow, 'id' | 'distyOrderNo'>) => r.distyOrderNo || String(r.id);
+/** The order number in both exports: the distributor's as its text (it may hold letters or leading zeros), else our id as a number. */
+export const orderNoCell = (r: Pick<OrderRow, 'id' | 'distyOrderNo'>): ExportCell => r.distyOrderNo || r.id;
 export const nameOf = (u: OrderRow['ownUser']) => (u ? `${u.name} ${u.surname}` : '');
 export const orderStatusLabel = (s: OrderStatus) => ORDER_STATUS_LABELS[s];
 
@@ -98,15 +101,15 @@ export const completedOrderList = defineList({
   filter: orderFilterSchema,
   row: orderRowSchema,
   columns: [
-    { key: 'orderNo', header: 'Sipariş No', text: (r) => orderNoOf(r), exportWidth: 16 },
+    { key: 'orderNo', header: 'Sipariş No', text: (r) => orderNoOf(r), exportCell: orderNoCell, exportWidth: 16 },
     { key: 'reseller', header: 'Bayi', text: (r) => `${r.reseller.code} ${r.reseller.name}`, exportWidth: 30 },
     { key: 'nameAndSurname', header: 'Ad Soyad', text: (r) => nameOf(r.ownUser), exportWidth: 24 },
     { key: 'gsmNo', header: 'Telefon', text: (r) => r.ownUser?.gsmNo ?? '', exportWidth: 14 },
     { key: 'orderStatus', header: 'Sipariş Durumu', text: (r) => orderStatusLabel(r.orderStatus), exportWidth: 16 },
-    { key: 'requestDate', header: 'Sipariş Tarihi', text: (r) => formatDateTime(r.requestDate), exportWidth: 18 },
-    { key: 'approverDate', header: 'Onay Tarihi', text: (r) => formatDateTime(r.approverDate), exportWidth: 18 },
-    { key: 'totalPrice', header: 'Toplam Tutar', text: (r) => formatMoney(r.totalPrice), exportWidth: 16 },
-    { key: 'totalQuantity', header: 'Toplam Adet', text: (r) => formatQuantity(r.totalQuantity), exportWidth: 12 },
+    { key: 'requestDate', header: 'Sipariş Tarihi', text: (r) => formatDateTime(r.requestDate), exportCell: (r) => dateCell(r.requestDate), exportWidth: 18 },
+    { key: 'approverDate', header: 'Onay Tarihi', text: (r) => formatDateTime(r.approverDate), exportCell: (r) => dateCell(r.approverDate), exportWidth: 18 },
+    { key: 'totalPrice', header: 'Toplam Tutar', text: (r) => formatMoney(r.totalPrice), exportCell: (r) => moneyCell(r.totalPrice), exportWidth: 16 },
+    { key: 'totalQuantity', header: 'Toplam Adet', text: (r) => formatQuantity(r.totalQuantity), exportCell: (r) => r.totalQuantity, exportWidth: 12 },
   ],
   sorts: ['id', 'requestDate', 'approverDate', 'totalPrice', 'totalQuantity'],
   defaultSort: 'id,desc',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { screens } from '../access.js';
 import { APPROVE_TYPE_LABELS, APPROVE_TYPES, eolLabel, SUPPLY_STATUSES } from '../catalogue.js';
+import { dateCell, moneyCell } from '../export-cells.js';
 import { formatDate, formatPercent } from '../format.js';
 import { PRICE_MSG, PRICE_PAGE_SIZES, PRICE_TIME_STATUSES, priceStartIso } from '../prices.js';
 import { coercedIdSchema } from '../schemas.js';
@@ -81,8 +82,10 @@ export type DistyPriceRow = z.infer<typeof distyPriceRowSchema>;
 
 type PriceFields = z.infer<z.ZodObject<typeof priceFields>>;
 type ProductNames = { category: string; subCategory: string; brand: string; name: string; barcode: string };
-/** A price cell: the number (kept numeric in the export), or 'Girilmedi'. */
+/** A price cell: the number, or 'Girilmedi'. */
 export const priceText = (v: number | null) => v ?? PRICE_MSG.notEntered;
+/** A price in the export: money (2 decimals), or 'Girilmedi' (spec 3 §2.2). */
+export const priceCell = (v: number | null) => (v === null ? PRICE_MSG.notEntered : moneyCell(v));
 
 /** Category, sub-category and brand: the first columns of every owner's and the admin's list. */
 const categoryColumns = <R>(p: (r: R) => Pick<ProductNames, 'category' | 'subCategory' | 'brand'>) =>
@@ -102,15 +105,16 @@ const productColumns = <R>(p: (r: R) => ProductNames) =>
 /** The recommended reseller and sale prices: the supplier prices a reseller's list shows too (admin-price-lists.ts). */
 export const recommendedPriceColumns = <R extends Pick<PriceFields, 'recommendedResellerPrice' | 'recommendedSellPrice'>>() =>
   [
-    { key: 'recommendedResellerPrice', header: 'Önerilen Bayi Alış Fiyatı', text: (r) => r.recommendedResellerPrice, exportWidth: 18 },
-    { key: 'recommendedSellPrice', header: 'Önerilen Satış Fiyatı', text: (r) => r.recommendedSellPrice, exportWidth: 18 },
+    { key: 'recommendedResellerPrice', header: 'Önerilen Bayi Alış Fiyatı', text: (r) => r.recommendedResellerPrice, exportCell: (r) => moneyCell(r.recommendedResellerPrice), exportWidth: 18 },
+    { key: 'recommendedSellPrice', header: 'Önerilen Satış Fiyatı', text: (r) => r.recommendedSellPrice, exportCell: (r) => moneyCell(r.recommendedSellPrice), exportWidth: 18 },
   ] as const satisfies readonly ListColumn<R>[];
 
 const priceColumns = <R extends PriceFields>() =>
   [
-    { key: 'taxRatio', header: 'KDV Oranı (%)', text: (r) => formatPercent(r.taxRatio), exportWidth: 10 },
-    { key: 'distyPrice', header: 'Distribütör Alış Fiyatı', text: (r) => r.distyPrice, exportWidth: 18 },
-    { key: 'recommendedEdmPrice', header: 'Önerilen EDM Alış Fiyatı', text: (r) => priceText(r.recommendedEdmPrice), exportWidth: 18 },
+    // The ratio as a number under its '(%)' header.
+    { key: 'taxRatio', header: 'KDV Oranı (%)', text: (r) => formatPercent(r.taxRatio), exportCell: (r) => r.taxRatio, exportWidth: 10 },
+    { key: 'distyPrice', header: 'Distribütör Alış Fiyatı', text: (r) => r.distyPrice, exportCell: (r) => moneyCell(r.distyPrice), exportWidth: 18 },
+    { key: 'recommendedEdmPrice', header: 'Önerilen EDM Alış Fiyatı', text: (r) => priceText(r.recommendedEdmPrice), exportCell: (r) => priceCell(r.recommendedEdmPrice), exportWidth: 18 },
     ...recommendedPriceColumns<R>(),
   ] as const satisfies readonly ListColumn<R>[];
 
@@ -125,13 +129,19 @@ export const DISTY_ROW_COLUMNS = {
   categories: categoryColumns<DistyPriceRow>((r) => r),
   supply: { key: 'supply', header: 'Tedarikçi', text: (r: DistyPriceRow) => r.supply, exportWidth: 26 },
   dates: [
-    { key: 'mpsStartDate', header: 'Tedarikçi Fiyatı Başlangıç', text: (r) => formatDate(r.mpsStartDate), exportWidth: 14 },
-    { key: 'mpdStartDate', header: 'Başlangıç Tarihi', text: (r) => formatDate(r.mpdStartDate), exportWidth: 14 },
-    { key: 'mpdEndDate', header: 'Bitiş Tarihi', text: (r) => formatDate(r.mpdEndDate), exportWidth: 14 },
+    { key: 'mpsStartDate', header: 'Tedarikçi Fiyatı Başlangıç', text: (r) => formatDate(r.mpsStartDate), exportCell: (r) => dateCell(r.mpsStartDate), exportWidth: 14 },
+    { key: 'mpdStartDate', header: 'Başlangıç Tarihi', text: (r) => formatDate(r.mpdStartDate), exportCell: (r) => dateCell(r.mpdStartDate), exportWidth: 14 },
+    { key: 'mpdEndDate', header: 'Bitiş Tarihi', text: (r) => formatDate(r.mpdEndDate), exportCell: (r) => dateCell(r.mpdEndDate), exportWidth: 14 },
   ],
   prices: [
     ...priceColumns<DistyPriceRow>(),
-    { key: 'resellerPrice', header: 'Bayi Alış Fiyatı', text: (r: DistyPriceRow) => priceText(r.resellerPrice), exportWidth: 18 },
+    {
+      key: 'resellerPrice',
+      header: 'Bayi Alış Fiyatı',
+      text: (r: DistyPriceRow) => priceText(r.resellerPrice),
+      exportCell: (r: DistyPriceRow) => priceCell(r.resellerPrice),
+      exportWidth: 18,
+    },
   ],
 } as const satisfies Record<string, ListColumn<DistyPriceRow> | readonly ListColumn<DistyPriceRow>[]>;
 
@@ -147,8 +157,8 @@ export const supplyPriceList = defineList({
   row: supplyPriceRowSchema,
   columns: [
     ...productColumns<SupplyPriceRow>((r) => ({ ...r.model, category: r.model.subCategory.category.name, subCategory: r.model.subCategory.name, brand: r.model.brand.name })),
-    { key: 'startDate', header: 'Başlangıç Tarihi', text: (r) => formatDate(r.startDate), exportWidth: 14 },
-    { key: 'endDate', header: 'Bitiş Tarihi', text: (r) => formatDate(r.endDate), exportWidth: 14 },
+    { key: 'startDate', header: 'Başlangıç Tarihi', text: (r) => formatDate(r.startDate), exportCell: (r) => dateCell(r.startDate), exportWidth: 14 },
+    { key: 'endDate', header: 'Bitiş Tarihi', text: (r) => formatDate(r.endDate), exportCell: (r) => dateCell(r.endDate), exportWidth: 14 },
     ...priceColumns<SupplyPriceRow>(),
     { key: 'approveType', header: 'Onay Durumu', text: (r) => APPROVE_TYPE_LABELS[r.approveType], exportWidth: 16 },
     eolColumn,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortKeyOf } from '../../../shared/contract/list.js';
-import { type completedOrderList, type OrderFilter, orderNoOf, orderStatusLabel } from '../../../shared/contract/orders.js';
-import { formatDateTime } from '../../../shared/format.js';
+import { type completedOrderList, type OrderFilter, orderNoCell, orderStatusLabel } from '../../../shared/contract/orders.js';
+import { dateCell, type ExportCell, moneyCell } from '../../../shared/export-cells.js';
 import type { Db } from '../../db/sql.js';
 import type { ListSql } from '../../lib/list-routes.js';
 import { containsPattern, whereAll } from '../../lib/list-query.js';
@@ -51,9 +51,22 @@ export async function orderLinesQuery(db: Db, f: OrderFilter, user: AuthUser): P
     where ${await orderWhere(db, f, user)} order by o.id desc, l.id`;
 }
 
-/** A row of the detail export, in the order of ORDER_DETAIL_COLUMNS. */
-export function orderLineCells(r: OrderRowDb & LineFieldsDb): (string | number)[] {
+/** A row of the detail export, in the order of ORDER_DETAIL_COLUMNS: numbers, money and the date typed as the order list's (spec 3 §9). */
+export function orderLineCells(r: OrderRowDb & LineFieldsDb): ExportCell[] {
   const o = toOrderRow(r);
   const unit = Number(r.unit_price ?? 0);
-  return [orderNoOf(o), o.reseller.code, o.reseller.name, orderStatusLabel(o.orderStatus), formatDateTime(o.requestDate), r.sub_category, r.brand_name, r.model_name, r.barcode, r.quantity, unit, lineAmount(r.quantity, unit)];
+  return [
+    orderNoCell(o),
+    o.reseller.code,
+    o.reseller.name,
+    orderStatusLabel(o.orderStatus),
+    dateCell(o.requestDate),
+    r.sub_category,
+    r.brand_name,
+    r.model_name,
+    r.barcode,
+    r.quantity,
+    moneyCell(unit),
+    moneyCell(lineAmount(r.quantity, unit)),
+  ];
 }

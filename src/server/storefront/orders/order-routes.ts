@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approveOrder, cancelOrder, completedOrderList, getOrder, ORDER_DETAIL_COLUMNS, ORDER_DETAIL_FILE, orderDetailExcel, orderTypes, rejectOrder } from '../../../shared/contract/orders.js';
+import type { ExportCell } from '../../../shared/export-cells.js';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../shared/storefront.js';
 import type { AppDeps } from '../../deps.js';
 import { registerList } from '../../lib/list-routes.js';
@@ -8,7 +9,7 @@ import { registerEndpoint } from '../../plugins/access-guard.js';
 import { orderLineCells, orderLinesQuery, orderListSql } from './order-list-repo.js';
 import * as orders from './order-service.js';
 
-const DETAIL_COLUMNS = ORDER_DETAIL_COLUMNS.map(([header, width], i) => ({ header, width, value: (cells: (string | number)[]) => cells[i] }));
+const DETAIL_COLUMNS = ORDER_DETAIL_COLUMNS.map(([header, width], i) => ({ header, width, value: (cells: ExportCell[]) => cells[i] }));
 
 /** Order follow-up (spec 3 §2.16): the list and its two exports, the detail, cancel, approve, reject, the statuses. */
 export const orderRoutes =
