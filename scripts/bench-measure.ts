@@ -5,6 +5,8 @@ export interface Figure {
   p50: number;
   p99: number;
   target: number;
+  /** The target is a floor (req/s), not a ceiling. */
+  atLeast?: boolean;
 }
 
 /** The p-th percentile of ascending `sorted` (0 when empty). */

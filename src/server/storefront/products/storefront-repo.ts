@@ -151,17 +151,21 @@ export function storefrontRows(db: Db, ids: readonly number[], ctx: LabelContext
   if (!ids.length) return Promise.resolve([]);
   return queryRows<StorefrontDbRow>(
     db,
-    sql`select m.id, m.name, m.barcode, m.description, m.supply_status, m.origin, b.id as brand_id, b.name as brand_name,
-          c.id as category_id, c.name as category_name, sc.id as sub_category_id, sc.name as sub_category_name,
+    // Two relations for the planner (a page is asked for on every scroll: planning a seven-way
+    // join cost more than running it); names, thresholds, stock and picture are per-row lookups.
+    sql`select m.id, m.name, m.barcode, m.description, m.supply_status, m.origin, m.brand_id,
+          (select b.name from brands b where b.id = m.brand_id) as brand_name,
+          m.category_id, (select c.name from categories c where c.id = m.category_id) as category_name,
+          sc.id as sub_category_id, sc.name as sub_category_name,
           d.id as price_id, d.reseller_price::float8 as reseller_price, ${STOCK_STATUS} as stock_status,
           ${availableSql(sql.raw('s'))}::int as quantity, ${isDashboard} as dashboard, ${isNew(ctx)} as is_new,
           pic.id as picture_id, pic.image_key as picture_key
         from model_price_disties d
         join models m on m.id = d.model_id
-        join brands b on b.id = m.brand_id
-        join categories c on c.id = m.category_id
-        join sub_categories sc on sc.id = m.sub_category_id
-        left join disty_stocks s on s.disty_id = d.disty_id and s.model_id = d.model_id
+        cross join lateral (select sc.id, sc.name, sc.none_stock_status_max, sc.limited_stock_status_max
+          from sub_categories sc where sc.id = m.sub_category_id offset 0) sc
+        left join lateral (select s.quantity, s.reserved from disty_stocks s
+          where s.disty_id = d.disty_id and s.model_id = d.model_id offset 0) s on true
         left join lateral (select p.id, p.image_key from model_pictures p
           where p.model_id = m.id and p.crud_type in ${SHOWN_PICTURE} order by p.id limit 1) pic on true
         where ${onStorefront(ctx.distyId)} and d.model_id = any(${intArray(ids)})`,
