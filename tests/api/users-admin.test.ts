@@ -103,7 +103,7 @@ describe.each(dbKinds())('user administration on %s', (kind) => {
     expectCoded(await resellerAdmin.post('/api/user/passive', { id: ttgUserId }), 403, FORBIDDEN, USERS_MSG.userNotAllowed);
     expect((await resellerAdmin.get(`/api/user/history/${otherId}`)).statusCode).toBe(403);
     // Its list: reseller users of its own resellers, whatever kind the filter names.
-    const list = names(await search(resellerAdmin, { kind: 'TTG' }, '?size=30'));
+    const list = names(await search(resellerAdmin, { kind: 'TTG' }, '?size=25'));
     expect(list).toEqual(expect.arrayContaining(['Emre Koç', 'Selin Aydın', 'Çocuk Bayi']));
     expect(list).not.toContain('Ankara Bayi');
     expect(list).not.toContain('Ahmet Yılmaz');
@@ -119,7 +119,7 @@ describe.each(dbKinds())('user administration on %s', (kind) => {
     expectCoded(await distyAdmin.post('/api/user/save', { name: 'Başka', surname: 'Dağıtıcı', gsmNo: gsm(), email: 'x@karadeniz.com.tr', roles: ['DISTY_USER'], disty: otherDistyId }), 403, FORBIDDEN);
     expectCoded(await distyAdmin.post('/api/user/save', { name: 'Tedarik', surname: 'Kişi', gsmNo: gsm(), email: 'y@anadolu.com.tr', roles: ['SUPPLY_USER'], supply: supplyId }), 403, FORBIDDEN, USERS_MSG.roleNotAllowed);
     expect(await sqlRows(t, sql`select 1 from users where name in ('Başka', 'Tedarik')`)).toEqual([]);
-    const list = names(await search(distyAdmin, { kind: 'RESELLER', disty: otherDistyId }, '?size=30'));
+    const list = names(await search(distyAdmin, { kind: 'RESELLER', disty: otherDistyId }, '?size=25'));
     expect(list).toEqual(expect.arrayContaining(['Mustafa Şahin', 'Fatma Arslan', 'Depo Sorumlusu']));
     expect(list.every((n) => !['Emre Koç', 'Ahmet Yılmaz', 'Mehmet Öztürk'].includes(n))).toBe(true);
   });
@@ -159,7 +159,7 @@ describe.each(dbKinds())('user administration on %s', (kind) => {
   it('WEB_SERVICE users are created only by the group admin and never listed or exported', async () => {
     const svc = await admin.post('/api/user/save', { name: 'Stok', surname: 'Servisi', email: 'stok-servisi@ttgrup.com.tr', roles: ['WEB_SERVICE'] });
     expect(svc.statusCode, svc.body).toBe(200);
-    for (const k of ['TTG', 'RESELLER', 'DISTY', 'SUPPLY']) expect(names(await search(admin, { kind: k }, '?size=30'))).not.toContain('Stok Servisi');
+    for (const k of ['TTG', 'RESELLER', 'DISTY', 'SUPPLY']) expect(names(await search(admin, { kind: k }, '?size=25'))).not.toContain('Stok Servisi');
     expect(expectValidation(await search(admin, { kind: 'TTG', role: 'WEB_SERVICE' })).errors).toEqual([{ field: 'role', message: USERS_MSG.roleUnknown }]);
     const file = await admin.post('/api/user/findAll', { kind: 'TTG' });
     expect(file.statusCode).toBe(200);
@@ -168,13 +168,13 @@ describe.each(dbKinds())('user administration on %s', (kind) => {
   });
 
   it('lists by kind with the spec’s filters; the export is for operator-group users', async () => {
-    const ttg = names(await search(admin, { kind: 'TTG' }, '?size=30'));
+    const ttg = names(await search(admin, { kind: 'TTG' }, '?size=25'));
     expect(ttg).toEqual(expect.arrayContaining(['Ahmet Yılmaz', 'Zeynep Kaya', 'Elif Demir']));
     expect(ttg).not.toContain('Emre Koç');
     expect(names(await search(admin, { kind: 'TTG', name: 'zeyn' }))).toEqual(['Zeynep Kaya']);
     expect(names(await search(admin, { kind: 'TTG', gsmNo: '532 111 0003' }))).toEqual(['Elif Demir']);
     expect(names(await search(admin, { kind: 'RESELLER', code: 'BY10001', role: 'RESELLER_ADMIN' }))).toEqual(['Emre Koç']);
-    expect(names(await search(admin, { kind: 'SUPPLY', supply: supplyId }, '?size=30'))).toEqual(expect.arrayContaining(['Mehmet Öztürk', 'Ayşe Çelik']));
+    expect(names(await search(admin, { kind: 'SUPPLY', supply: supplyId }, '?size=25'))).toEqual(expect.arrayContaining(['Mehmet Öztürk', 'Ayşe Çelik']));
     expect(names(await search(admin, { kind: 'DISTY', disty: otherDistyId }))).toEqual([]);
     const refused = await admin.post('/api/user/findAll', { kind: 'RESELLER' });
     expect(refused.statusCode).toBe(400);
@@ -212,7 +212,7 @@ describe.each(dbKinds())('user administration on %s', (kind) => {
       cankaya: { client: ankaraAdmin, codes: ['BY20001'], own: cankaya, foreign: kadikoy },
     };
     for (const { client, codes, own, foreign } of Object.values(family)) {
-      const res = await search(client, { kind: 'RESELLER' }, '?size=30');
+      const res = await search(client, { kind: 'RESELLER' }, '?size=25');
       const rows = json<Page<UserRow>>(res).content;
       const ids = rows.map((r) => r.id);
       expect(ids).toContain(own.id);
@@ -230,6 +230,6 @@ describe.each(dbKinds())('user administration on %s', (kind) => {
       }
     }
     // The group admin sees (and edits) the user of both families.
-    expect(json<Page<UserRow>>(await search(admin, { kind: 'RESELLER', code: 'BY20001' }, '?size=30')).content.map((r) => r.id)).toContain(both.id);
+    expect(json<Page<UserRow>>(await search(admin, { kind: 'RESELLER', code: 'BY20001' }, '?size=25')).content.map((r) => r.id)).toContain(both.id);
   });
 });

@@ -20,4 +20,10 @@ describe('the user list’s columns', () => {
     expect(viewColumns(view).map((c) => c.header)).toEqual(['Kullanıcı', 'Telefon', 'E-posta', 'Roller', 'Bayiler']);
     expect(view.rowActions?.map((a) => a.label)).toEqual(['Düzenle', 'Sil', 'Aktif Et']);
   });
+
+  it('pages by the shared tables\' 5, 10 and 25, 10 first (spec 2 §2.7 gives only the default; spec 1 §9)', () => {
+    const { list } = userView(SCREENS[0][1], { edit: noop, remove: noop, activate: noop });
+    expect(list.pageSizes).toEqual([5, 10, 25]);
+    expect(list.defaultPageSize).toBe(10);
+  });
 });

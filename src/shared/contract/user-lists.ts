@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_LABELS, screens, SCREEN_ROLES } from '../access.js';
+import { PAGE_SIZE_OPTIONS } from '../paging.js';
 import { coercedIdSchema } from '../schemas.js';
 import { roleSchema } from './auth.js';
 import { defineList } from './list.js';
@@ -13,7 +14,6 @@ import { USER_KINDS, USER_SCREENS, USERS_MSG, userRowSchema } from './users.js';
  * Only the operator-group screen exports ('TTG Kullanıcıları').
  */
 export const TTG_USER_FILE = 'TTG Kullanıcıları.xlsx';
-export const USER_PAGE_SIZES = [10, 20, 30] as const;
 
 const text = z.string().trim();
 
@@ -47,7 +47,8 @@ export const userList = defineList({
   ],
   sorts: ['name', 'id'],
   defaultSort: 'name,asc',
-  pageSizes: USER_PAGE_SIZES,
+  // Spec 2 §2.7 gives only the default 10: the shared tables' sizes (spec 1 §9).
+  pageSizes: PAGE_SIZE_OPTIONS,
   defaultPageSize: 10,
   emptyText: USERS_MSG.empty,
   export: { path: '/user/findAll', fileName: TTG_USER_FILE, rule: (f) => (f.kind === 'TTG' ? null : USERS_MSG.exportTtgOnly) },
