@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { isResellerRole } from '../../shared/access.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { STOREFRONT_MSG } from '../../shared/storefront.js';
@@ -20,17 +20,26 @@ export interface OrderingReseller {
  * and have a distributor; otherwise 403. Returns who the call acts for.
  */
 export async function orderingReseller(db: Db, user: AuthUser): Promise<OrderingReseller> {
+  return (await orderingResellerWith(db, user, null)).reseller;
+}
+
+/**
+ * orderingReseller, with `extra` (an SQL expression over the reseller's distributor id, e.g. the
+ * storefront's label context) read in the same statement: a hot endpoint saves a round trip.
+ */
+export async function orderingResellerWith<T>(db: Db, user: AuthUser, extra: ((distyId: SQL) => SQL) | null): Promise<{ reseller: OrderingReseller; extra: T }> {
   const forbidden = () => codedError(403, ERROR_CODES.FORBIDDEN, STOREFRONT_MSG.notAllowed);
   if (!isResellerRole(user.roles) || !user.loginResellerId) throw forbidden();
   // One read: the reseller and whether its code is on the allow-list (the parameter's
   // comma-separated codes, each trimmed, as loadOrderAllowList reads them).
-  const [row] = await queryRows<{ id: number; code: string; disty_id: number | null; active: boolean; allowed: boolean }>(
+  const [row] = await queryRows<{ id: number; code: string; disty_id: number | null; active: boolean; allowed: boolean; extra: T }>(
     db,
     sql`select r.id, r.code, r.disty_id, r.active,
           exists (select 1 from parameters p cross join lateral unnest(string_to_array(p.value, ',')) as c(code)
                   where p.key = ${ORDER_ALLOW_LIST_KEY} and p.reseller_code is null and btrim(c.code, E' \t\r\n') = r.code) as allowed
+          ${extra ? sql`, ${extra(sql`r.disty_id`)} as extra` : sql``}
         from resellers r where r.id = ${user.loginResellerId}`,
   );
   if (!row || !row.active || row.disty_id === null || !row.allowed) throw forbidden();
-  return { resellerId: row.id, code: row.code, distyId: row.disty_id };
+  return { reseller: { resellerId: row.id, code: row.code, distyId: row.disty_id }, extra: row.extra };
 }

@@ -9,8 +9,9 @@ import {
 } from '../../../shared/contract/storefront.js';
 import type { AppDeps } from '../../deps.js';
 import { registerEndpoint } from '../../plugins/access-guard.js';
-import { orderingReseller } from '../order-access.js';
-import { filterOptions, labelTypes, similarProducts, stockTypes, storefrontDetail, storefrontPage } from './storefront-service.js';
+import { orderingReseller, orderingResellerWith } from '../order-access.js';
+import type { LabelJson } from './storefront-repo.js';
+import { filterOptions, labelContextSql, labelTypes, similarProducts, stockTypes, storefrontDetail, storefrontPage, toLabelContext } from './storefront-service.js';
 
 /** The dealer's storefront (spec 3 §2.15, §7 "Orders and storefront"): every call acts for the allow-listed login reseller's distributor. */
 export const storefrontProductRoutes =
@@ -18,8 +19,9 @@ export const storefrontProductRoutes =
   async (app) => {
     const { db } = deps;
     registerEndpoint(app, deps, storefrontProducts, async ({ user, body, query }) => {
-      const { distyId } = await orderingReseller(db, user);
-      return storefrontPage(db, distyId, body, query.page, query.size);
+      // The grid is asked for on every scroll: the labels' context comes with the reseller's read.
+      const { reseller, extra } = await orderingResellerWith<LabelJson>(db, user, labelContextSql);
+      return storefrontPage(db, reseller.distyId, body, query.page, query.size, toLabelContext(reseller.distyId, extra));
     });
     registerEndpoint(app, deps, storefrontProduct, async ({ user, params }) => storefrontDetail(db, (await orderingReseller(db, user)).distyId, params.id));
     registerEndpoint(app, deps, storefrontSimilar, async ({ user, params }) => similarProducts(db, (await orderingReseller(db, user)).distyId, params.id));

@@ -194,27 +194,35 @@ export function similarRows(db: Db, distyId: number, modelId: number, limit: num
   );
 }
 
+/** The label parameters' raw values and 'Çok Satanlar' (see labelSql). */
+export interface LabelJson {
+  new_product_days: string | null;
+  best_seller_count: string | null;
+  best_sellers: number[];
+}
+
 /**
- * What the labels of D's storefront need, in one statement: the global values of the label
- * parameters as written, and 'Çok Satanlar' — the products most ordered from D in the last 30
- * days (lines of its WAITING and APPROVED orders), best first, ties by product id — as many as
- * the count parameter says (a whole number up to 100,000, else `defaultCount`).
+ * What the labels of the storefront of distributor `disty` (an SQL expression: an id, or a column
+ * of the caller's query) need, as one json value: the global values of the label parameters as
+ * written, and 'Çok Satanlar' — the products most ordered from it in the last 30 days (lines of
+ * its WAITING and APPROVED orders), best first, ties by product id — as many as the count
+ * parameter says (a whole number up to 100,000, else `defaultCount`).
  */
-export async function labelRow(db: Db, distyId: number, keys: { newProductDays: string; bestSellerCount: string }, defaultCount: number) {
-  const [row] = await queryRows<{ new_product_days: string | null; best_seller_count: string | null; best_sellers: number[] | string }>(
-    db,
-    sql`with p as (select key, value from parameters where reseller_code is null and key in (${keys.newProductDays}, ${keys.bestSellerCount})),
+export const labelSql = (disty: SQL, keys: { newProductDays: string; bestSellerCount: string }, defaultCount: number) =>
+  sql`(with p as (select key, value from parameters where reseller_code is null and key in (${keys.newProductDays}, ${keys.bestSellerCount})),
         n as (select coalesce((select case when trim(value) ~ '^[0-9]{1,6}$' and trim(value)::int <= 100000 then trim(value)::int end
                                from p where key = ${keys.bestSellerCount}), ${defaultCount}::int) as count)
-        select (select value from p where key = ${keys.newProductDays}) as new_product_days,
-          (select value from p where key = ${keys.bestSellerCount}) as best_seller_count,
-          array(select l.model_id from reseller_orders o join reseller_order_lines l on l.order_id = o.id
-                where o.disty_id = ${distyId} and o.status in ('WAITING', 'APPROVED') and o.request_date >= now() - interval '30 days'
-                group by l.model_id order by sum(l.quantity) desc, l.model_id limit (select count from n)) as best_sellers`,
-  );
-  // node-postgres parses int[]; PGlite may hand the text form.
-  const best = typeof row.best_sellers === 'string' ? row.best_sellers.slice(1, -1).split(',').filter(Boolean).map(Number) : row.best_sellers.map(Number);
-  return { newProductDays: row.new_product_days ?? undefined, bestSellerCount: row.best_seller_count ?? undefined, bestSellers: best };
+        select json_build_object(
+          'new_product_days', (select value from p where key = ${keys.newProductDays}),
+          'best_seller_count', (select value from p where key = ${keys.bestSellerCount}),
+          'best_sellers', array(select l.model_id from reseller_orders o join reseller_order_lines l on l.order_id = o.id
+                where o.disty_id = ${disty} and o.status in ('WAITING', 'APPROVED') and o.request_date >= now() - interval '30 days'
+                group by l.model_id order by sum(l.quantity) desc, l.model_id limit (select count from n))))`;
+
+/** labelSql for distributor D on its own. */
+export async function labelRow(db: Db, distyId: number, keys: { newProductDays: string; bestSellerCount: string }, defaultCount: number): Promise<LabelJson> {
+  const [row] = await queryRows<{ labels: LabelJson }>(db, sql`select ${labelSql(sql`${distyId}::int`, keys, defaultCount)} as labels`);
+  return row.labels;
 }
 
 /** Does D's storefront have at least one product matching `condition` (on m)? Served by the product indexes and the channel index. */

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { LABEL_STATUSES, type LabelStatus, type SupplyStatus } from '../../../shared/catalogue.js';
 import type { KeyValue } from '../../../shared/contract/catalogue.js';
 import {
@@ -18,6 +19,8 @@ import { imageUrl } from '../../lib/image-store.js';
 import {
   filterOptionRows,
   labelRow,
+  labelSql,
+  type LabelJson,
   type LabelContext,
   productPictures,
   readsItemsOnly,
@@ -36,13 +39,20 @@ const wholeOr = (text: string | undefined, fallback: number) => {
   return /^[0-9]{1,6}$/.test(t) && Number(t) <= 100_000 ? Number(t) : fallback;
 };
 
+/** The labels' context from labelSql's value. */
+export function toLabelContext(distyId: number, row: LabelJson): LabelContext {
+  const newProductDays = wholeOr(row.new_product_days ?? undefined, LABEL_DEFAULTS.newProductDays);
+  // The SQL took the count parameter by the same rule (digits only, ≤ 100,000).
+  const bestSellerCount = wholeOr(row.best_seller_count ?? undefined, LABEL_DEFAULTS.bestSellerCount);
+  return { distyId, newProductDays, bestSellers: row.best_sellers.map(Number).slice(0, bestSellerCount) };
+}
+
+/** labelSql for the storefront of distributor `disty` (an SQL expression), to read along with the caller's reseller. */
+export const labelContextSql = (disty: SQL) => labelSql(disty, PARAM_KEYS, LABEL_DEFAULTS.bestSellerCount);
+
 /** What the derived labels of D's storefront mean right now (one small read). */
 export async function labelContext(db: Db, distyId: number): Promise<LabelContext> {
-  const row = await labelRow(db, distyId, PARAM_KEYS, LABEL_DEFAULTS.bestSellerCount);
-  const newProductDays = wholeOr(row.newProductDays, LABEL_DEFAULTS.newProductDays);
-  // The SQL took the count parameter by the same rule (digits only, ≤ 100,000).
-  const bestSellerCount = wholeOr(row.bestSellerCount, LABEL_DEFAULTS.bestSellerCount);
-  return { distyId, newProductDays, bestSellers: row.bestSellers.slice(0, bestSellerCount) };
+  return toLabelContext(distyId, await labelRow(db, distyId, PARAM_KEYS, LABEL_DEFAULTS.bestSellerCount));
 }
 
 const picture = (id: number | null, key: string | null) => (id !== null && key !== null ? { id, imageKey: key, url: imageUrl(key) } : null);
@@ -72,10 +82,13 @@ function toProduct(r: StorefrontDbRow, ctx: LabelContext): StorefrontProduct {
   };
 }
 
-/** One page of D's storefront: the page's keys first (narrow, ordered), then just their rows. */
-export async function storefrontPage(db: Db, distyId: number, filter: StorefrontFilter, page: number, size: number): Promise<Page<StorefrontProduct>> {
+/**
+ * One page of D's storefront: the page's keys first (narrow, ordered), then just their rows.
+ * `labels`: the labels' context when the caller read it already (with its reseller, one read less).
+ */
+export async function storefrontPage(db: Db, distyId: number, filter: StorefrontFilter, page: number, size: number, labels?: LabelContext): Promise<Page<StorefrontProduct>> {
   // The labels' context and the page's keys at once (the keys need it only for the derived labels' tabs).
-  const ctxRead = labelContext(db, distyId);
+  const ctxRead = labels ? Promise.resolve(labels) : labelContext(db, distyId);
   const [ctx, { keys, total }] = await Promise.all([
     ctxRead,
     readsItemsOnly(filter) ? storefrontPageKeys(db, filter, { distyId, newProductDays: 0, bestSellers: [] }, page, size) : ctxRead.then((c) => storefrontPageKeys(db, filter, c, page, size)),
