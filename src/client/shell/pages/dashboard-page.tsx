@@ -22,13 +22,13 @@ const PANELS: Record<QuickPanel, { title: string; icon: string }> = {
 function QuickLinkItem({ link }: { link: QuickLink }) {
   const panel = link.panel && PANELS[link.panel];
   const body = (
-    <>
+    <span className="quick-link-body">
       <IonIcon icon={panel?.icon ?? iconFor(link.section.icon)} aria-hidden="true" />
-      <span>
+      <span className="quick-link-text">
         <strong>{panel?.title ?? link.route.title}</strong>
         <small>{link.section.title}</small>
       </span>
-    </>
+    </span>
   );
   const testId = `quick-link-${link.route.path}${link.panel ? `#${link.panel}` : ''}`;
   if (link.panel === 'pending') {
