@@ -49,6 +49,8 @@ export interface ListInput<F extends z.ZodType, R extends z.ZodType, K extends s
   export?: {
     path: string;
     fileName: string;
+    /** Narrower than the list's when only some of its roles get the Excel button (e.g. /resellerList's distributor admins). */
+    access?: Grant;
     /** A warning text when the filter may not be exported (e.g. a date range over 32 days). */
     rule?(filter: z.output<F>): string | null;
   };
@@ -105,7 +107,7 @@ export function defineList<F extends z.ZodType, R extends z.ZodType, const K ext
         service: 'api',
         method: 'POST',
         path: input.export.path,
-        access: input.access,
+        access: input.export.access ?? input.access,
         ...listExportSchemas(input),
         produces: 'xlsx',
       })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { screens } from '../access.js';
+import { only, screens } from '../access.js';
 import { PAGE_SIZE_OPTIONS } from '../paging.js';
 import { defineList } from './list.js';
 import { defineEndpoint } from './endpoint.js';
@@ -64,6 +64,8 @@ export const resellerRowSchema = z.object({
 export type ResellerRow = z.infer<typeof resellerRowSchema>;
 
 const RESELLER_SCREENS = ['/resellerList', '/adminResellerLogin'] as const;
+/** 'Detay' and the Excel 'Bayi Listesi' are the distributor admins' (spec 3 §2.6); the group admin's screen logs in as a reseller. */
+const DISTY_RESELLER_LIST = only(screens('/resellerList'), ['DISTY_ADMIN']);
 
 /** Exactly the spec's four columns (spec 3 §2.6) on both screens and in 'Bayi Listesi'; the rest of a reseller is in 'Bayi Detay'. */
 export const resellerList = defineList({
@@ -83,15 +85,15 @@ export const resellerList = defineList({
   pageSizes: PAGE_SIZE_OPTIONS,
   defaultPageSize: 10,
   emptyText: RESELLERS_MSG.empty,
-  export: { path: '/reseller/findAll', fileName: RESELLER_LIST_FILE },
+  export: { path: '/reseller/findAll', fileName: RESELLER_LIST_FILE, access: DISTY_RESELLER_LIST },
 });
 
-/** 'Bayi Detay' (a distributor admin's own resellers; the group admin any). */
+/** 'Bayi Detay' (a distributor admin's own resellers). */
 export const resellerDetail = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/reseller/detail/:code',
-  access: screens(...RESELLER_SCREENS),
+  access: DISTY_RESELLER_LIST,
   params: z.object({ code: text.min(1).max(50) }),
   response: resellerRowSchema,
 });
