@@ -5,7 +5,7 @@ import { STOREFRONT_MSG } from '../../shared/storefront.js';
 import { type Db, queryRows } from '../db/sql.js';
 import { codedError } from '../lib/app-error.js';
 import type { AuthUser } from '../plugins/access-guard.js';
-import { ORDER_ALLOW_LIST_KEY } from '../users/own-user.js';
+import { onOrderAllowList } from '../users/own-user.js';
 
 /** The reseller a storefront, cart or order call acts for, and its distributor. */
 export interface OrderingReseller {
@@ -30,13 +30,11 @@ export async function orderingReseller(db: Db, user: AuthUser): Promise<Ordering
 export async function orderingResellerWith<T>(db: Db, user: AuthUser, extra: ((distyId: SQL) => SQL) | null): Promise<{ reseller: OrderingReseller; extra: T }> {
   const forbidden = () => codedError(403, ERROR_CODES.FORBIDDEN, STOREFRONT_MSG.notAllowed);
   if (!isResellerRole(user.roles) || !user.loginResellerId) throw forbidden();
-  // One read: the reseller and whether its code is on the allow-list (the parameter's
-  // comma-separated codes, each trimmed, as loadOrderAllowList reads them).
+  // One read: the reseller and whether its code is on the allow-list.
   const [row] = await queryRows<{ id: number; code: string; disty_id: number | null; active: boolean; allowed: boolean; extra: T }>(
     db,
     sql`select r.id, r.code, r.disty_id, r.active,
-          exists (select 1 from parameters p cross join lateral unnest(string_to_array(p.value, ',')) as c(code)
-                  where p.key = ${ORDER_ALLOW_LIST_KEY} and p.reseller_code is null and btrim(c.code, E' \t\r\n') = r.code) as allowed
+          ${onOrderAllowList(sql`r.code`)} as allowed
           ${extra ? sql`, ${extra(sql`r.disty_id`)} as extra` : sql``}
         from resellers r where r.id = ${user.loginResellerId}`,
   );

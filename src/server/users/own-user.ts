@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OwnUser } from '../../shared/contract/user.js';
 import type { Role } from '../../shared/access.js';
 import { type Db, queryRows } from '../db/sql.js';
-import { disties, parameters, resellers, supplies, userResellers, users } from '../db/schema/index.js';
+import { disties, resellers, supplies, userResellers, users } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { effectiveLoginReseller } from './login-reseller.js';
 import { ERROR_CODES } from '../../shared/errors.js';
@@ -13,13 +13,18 @@ import { ORDER_ALLOW_LIST_KEY } from '../../shared/storefront.js';
 
 export { ORDER_ALLOW_LIST_KEY };
 
-/** Reseller codes allowed into the order-management screens (a parameter, not code). */
-export async function loadOrderAllowList(db: Db): Promise<string[]> {
-  const [row] = await db.select({ value: parameters.value }).from(parameters).where(sql`${parameters.key} = ${ORDER_ALLOW_LIST_KEY} and ${parameters.resellerCode} is null`);
-  return (row?.value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Is the reseller code `code` (an SQL expression) on the order allow-list, the parameter that lets
+ * resellers into the order-management screens (comma-separated codes, each trimmed)? One rule for
+ * the own-user answer's canOrder and every storefront, cart and order call (storefront/order-access.ts).
+ */
+export const onOrderAllowList = (code: SQL) =>
+  sql`exists (select 1 from parameters p cross join lateral unnest(string_to_array(p.value, ',')) as c(code)
+              where p.key = ${ORDER_ALLOW_LIST_KEY} and p.reseller_code is null and btrim(c.code, E' \t\r\n') = ${code})`;
+
+async function isOnOrderAllowList(db: Db, code: string): Promise<boolean> {
+  const [row] = await queryRows<{ allowed: boolean }>(db, sql`select ${onOrderAllowList(sql`${code}::text`)} as allowed`);
+  return row.allowed;
 }
 
 const parent = alias(resellers, 'parent');
@@ -100,7 +105,7 @@ export async function loadOwnUser(db: Db, userId: number, session?: { impersonat
     },
     gsmNo: row.u.gsmNo,
     email: row.u.email,
-    canOrder: loginReseller ? (await loadOrderAllowList(db)).includes(loginReseller.code) : false,
+    canOrder: loginReseller ? await isOnOrderAllowList(db, loginReseller.code) : false,
     impersonation: session?.impersonatorId ? await impersonationOf(db, session.impersonatorId, session.sessionEndsAt!) : null,
   };
 }

@@ -21,7 +21,7 @@ export const storefrontProductRoutes =
     registerEndpoint(app, deps, storefrontProducts, async ({ user, body, query }) => {
       // The grid is asked for on every scroll: the labels' context comes with the reseller's read.
       const { reseller, extra } = await orderingResellerWith<LabelJson>(db, user, labelContextSql);
-      return storefrontPage(db, reseller.distyId, body, query.page, query.size, toLabelContext(reseller.distyId, extra));
+      return storefrontPage(toLabelContext(reseller.distyId, extra), db, body, query.page, query.size);
     });
     registerEndpoint(app, deps, storefrontProduct, async ({ user, params }) => storefrontDetail(db, (await orderingReseller(db, user)).distyId, params.id));
     registerEndpoint(app, deps, storefrontSimilar, async ({ user, params }) => similarProducts(db, (await orderingReseller(db, user)).distyId, params.id));

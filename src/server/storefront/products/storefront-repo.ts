@@ -94,7 +94,7 @@ function orderOf(f: StorefrontFilter, ctx: LabelContext): SQL {
  * Does the grid of this filter depend on the read model alone (its own columns, not the stock,
  * the label parameters or the best sellers)? Then its ordered keys are kept as a list snapshot.
  */
-export const readsItemsOnly = (f: StorefrontFilter) =>
+const readsItemsOnly = (f: StorefrontFilter) =>
   !f.barcode && !f.modelName && f.stockStatus === undefined && (f.labelStatus === undefined || f.labelStatus === 'DASHBOARD');
 
 /** The next moment a row of D's read model enters or leaves its window (null: none coming). */

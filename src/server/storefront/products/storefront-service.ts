@@ -23,7 +23,6 @@ import {
   type LabelJson,
   type LabelContext,
   productPictures,
-  readsItemsOnly,
   similarRows,
   storefrontPageKeys,
   storefrontRows,
@@ -82,17 +81,9 @@ function toProduct(r: StorefrontDbRow, ctx: LabelContext): StorefrontProduct {
   };
 }
 
-/**
- * One page of D's storefront: the page's keys first (narrow, ordered), then just their rows.
- * `labels`: the labels' context when the caller read it already (with its reseller, one read less).
- */
-export async function storefrontPage(db: Db, distyId: number, filter: StorefrontFilter, page: number, size: number, labels?: LabelContext): Promise<Page<StorefrontProduct>> {
-  // The labels' context and the page's keys at once (the keys need it only for the derived labels' tabs).
-  const ctxRead = labels ? Promise.resolve(labels) : labelContext(db, distyId);
-  const [ctx, { keys, total }] = await Promise.all([
-    ctxRead,
-    readsItemsOnly(filter) ? storefrontPageKeys(db, filter, { distyId, newProductDays: 0, bestSellers: [] }, page, size) : ctxRead.then((c) => storefrontPageKeys(db, filter, c, page, size)),
-  ]);
+/** One page of D's storefront (ctx.distyId): the page's keys first (narrow, ordered), then just their rows. */
+export async function storefrontPage(ctx: LabelContext, db: Db, filter: StorefrontFilter, page: number, size: number): Promise<Page<StorefrontProduct>> {
+  const { keys, total } = await storefrontPageKeys(db, filter, ctx, page, size);
   const rows = await storefrontRows(db, keys, ctx);
   const at = new Map(keys.map((k, i) => [k, i]));
   rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
