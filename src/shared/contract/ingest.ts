@@ -39,7 +39,7 @@ export const INGEST_MSG = {
     `${formatTrCount(total)} satırın ${formatTrCount(bad)} tanesi hatalı; hiçbir satır kaydedilmedi.`,
 } as const;
 
-const code = (max: number) =>
+export const code = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? INGEST_MSG.required : INGEST_MSG.text(max)) })
     .trim()
@@ -107,7 +107,7 @@ export const distyStockIngest = defineEndpoint({
 
 // ---- resellers ----
 
-const optionalText = (max: number) => z.string({ error: INGEST_MSG.text(max) }).trim().max(max, INGEST_MSG.text(max)).nullish().transform((v) => v || null);
+export const optionalText = (max: number) => z.string({ error: INGEST_MSG.text(max) }).trim().max(max, INGEST_MSG.text(max)).nullish().transform((v) => v || null);
 const score = z.number({ error: INGEST_MSG.score }).int(INGEST_MSG.score).min(0, INGEST_MSG.score).max(INT4_MAX, INGEST_MSG.score);
 
 /**

@@ -12,3 +12,4 @@ export * from './audit.js';
 export * from './campaigns.js';
 export * from './jobs.js';
 export * from './code-batches.js';
+export * from './ledger.js';
