@@ -1,4 +1,30 @@
-/** Placeholder while the screen is built (replaced in this session). */
-export default function Screen() {
-  return null;
+import { useMemo } from 'react';
+import { type TransferRow, transfersToMeList } from '../../../shared/contract/serial-transfers.js';
+import { AppPage } from '../../ui/app-page.js';
+import { useDialogTarget } from '../../ui/dialogs/use-dialog-target.js';
+import { ListScreen } from '../../ui/list/list-screen.js';
+import { TransferDetailDialog } from './transfer-detail-dialog.js';
+import { TO_ME_FILTERS } from './transfer-filters.js';
+import { TransferResults } from './transfer-results.js';
+import { TransferUploadButtons } from './transfer-upload.js';
+import { transferView } from './transfer-view.js';
+import { useTransferUpload } from './use-transfer-upload.js';
+
+/**
+ * /mySerialTransfers 'Bana Devredilen Seri Numaralar' (RESELLER_ADMIN, spec 2 §2.11): the
+ * transfers to the dealer's reseller, their detail and export, and the upload by which the
+ * dealer takes its family's units: a file of serials, then the three lists of those not moved.
+ */
+export default function TransfersToMePage() {
+  const detail = useDialogTarget<TransferRow>();
+  const transfer = useTransferUpload();
+  const { show } = detail;
+  const view = useMemo(() => transferView(transfersToMeList, TO_ME_FILTERS, 'reseller', show), [show]);
+  return (
+    <AppPage>
+      {transfer.result && <TransferResults result={transfer.result} onClose={transfer.dismiss} />}
+      <ListScreen view={view} toolbar={<TransferUploadButtons onFile={transfer.send} busy={transfer.busy} />} />
+      <TransferDetailDialog id={detail.item?.id ?? null} isOpen={detail.isOpen} onClose={detail.close} />
+    </AppPage>
+  );
 }
