@@ -35,6 +35,7 @@ import { storefrontClockLane } from './storefront/storefront-clock.js';
 import { settingsRoutes } from './settings/routes.js';
 import { campaignRoutes } from './campaigns/routes.js';
 import { integrationRoutes } from './ingest/routes.js';
+import { serialRoutes } from './serials/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { healthRoutes } from './health/routes.js';
 
@@ -117,7 +118,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await registerCompression(app);
   await registerUploads(app);
-  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, serialRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { html: routeHtml(config.clientDir!, readFileSync(join(config.clientDir!, 'index.html'))), isApiPath } : null);

@@ -33,8 +33,14 @@ export interface Feed<Row, Ids extends string, Ctx> {
   unique?: { key: (row: Resolved<Row, Ids>) => string; field: keyof Row & string; message: string };
   /** Further per-row rules on the resolved row (e.g. a caller bound to its own distributor). */
   check?: (row: Resolved<Row, Ids>, ctx: Ctx) => { field: keyof Row & string; message: string } | null;
+  /**
+   * Rules over the whole batch against the database, set-based (e.g. a serial the sending
+   * distributor does not hold, a document number reused with other content): `rows` is aligned
+   * with the batch (null where a row already failed); the errors name their 1-based rows.
+   */
+  checkBatch?: (tx: Db, rows: readonly (Resolved<Row, Ids> | null)[], ctx: Ctx) => Promise<RowError[]>;
   /** Writes every row, set-based (one statement per table). */
-  write: (tx: Db, rows: Resolved<Row, Ids>[]) => Promise<void>;
+  write: (tx: Db, rows: Resolved<Row, Ids>[], ctx: Ctx) => Promise<void>;
 }
 
 export type Resolved<Row, Ids extends string> = Row & Record<Ids, number>;
@@ -115,9 +121,13 @@ export async function ingestBatch<Row, Ids extends string, Ctx>(tx: Db, feed: Fe
     });
   }
 
+  if (feed.checkBatch) {
+    const failed = new Set(errors.map((e) => e.row));
+    errors.push(...(await feed.checkBatch(tx, resolved.map((row, i) => (failed.has(i + 1) ? null : row)), ctx)));
+  }
   if (errors.length) throw refusedBatch(errors.sort((a, b) => a.row - b.row), raw.length);
   const rows = resolved as Resolved<Row, Ids>[];
-  await feed.write(tx, rows);
+  await feed.write(tx, rows, ctx);
   return { accepted: rows.length };
 }
 

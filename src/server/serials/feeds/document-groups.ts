@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { RowError } from '../../../shared/contract/ingest.js';
+import { LEDGER_FEED_MSG } from '../../../shared/contract/ledger-feeds.js';
+
+/**
+ * The rows of a feed grouped into documents: a document's rows must agree on its header, and
+ * its content digest (header and lines, in a fixed order) tells a replay from a number reused
+ * with other content.
+ */
+export interface DocumentGroup<R> {
+  key: string;
+  /** 0-based batch indexes of its rows. */
+  rows: number[];
+  first: R;
+  hash: string;
+}
+
+export function groupDocuments<R>(
+  rows: readonly (R | null)[],
+  keyOf: (row: R) => string,
+  headerOf: (row: R) => unknown,
+  lineOf: (row: R) => unknown,
+): { groups: Map<string, DocumentGroup<R>>; errors: RowError[] } {
+  const groups = new Map<string, DocumentGroup<R> & { header: string; lines: string[] }>();
+  const errors: RowError[] = [];
+  rows.forEach((row, i) => {
+    if (!row) return;
+    const key = keyOf(row);
+    const header = JSON.stringify(headerOf(row));
+    const group = groups.get(key);
+    if (!group) {
+      groups.set(key, { key, rows: [i], first: row, hash: '', header, lines: [JSON.stringify(lineOf(row))] });
+      return;
+    }
+    if (group.header !== header) {
+      errors.push({ row: i + 1, field: 'row', message: LEDGER_FEED_MSG.headerMismatch });
+      return;
+    }
+    group.rows.push(i);
+    group.lines.push(JSON.stringify(lineOf(row)));
+  });
+  for (const group of groups.values()) {
+    group.hash = createHash('sha256').update(group.header).update('\n').update(group.lines.sort().join('\n')).digest('hex');
+  }
+  return { groups, errors };
+}
+
+/** The rows' errors for every group whose number is stored with other content; groups stored with the same content are replays. */
+export function splitReplays<R>(groups: Map<string, DocumentGroup<R>>, stored: Map<string, string>) {
+  const errors: RowError[] = [];
+  const replays = new Set<string>();
+  for (const group of groups.values()) {
+    const hash = stored.get(group.key);
+    if (hash === undefined) continue;
+    if (hash === group.hash) replays.add(group.key);
+    else for (const i of group.rows) errors.push({ row: i + 1, field: 'invoiceNo', message: LEDGER_FEED_MSG.documentReused });
+  }
+  return { errors, replays };
+}

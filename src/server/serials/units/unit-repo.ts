@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { type Db, intArray, jsonParam, queryRows } from '../../db/sql.js';
+
+/**
+ * The ledger's writes (ARCHITECTURE "The serial and sale ledger"): a unit enters with its first
+ * movement, and a move is a conditional update — the unit moves only if it is still where the
+ * document says it was — written in the same statement as its movement. The caller compares
+ * what moved with what it asked and refuses the whole document otherwise (one winner).
+ */
+export type Holder = 'SUPPLY' | 'DISTY' | 'RESELLER' | 'CUSTOMER';
+export type MovementKind = 'SUPPLY_INVOICE' | 'DISTRIBUTION' | 'TECHNICAL_SERVICE_CHANGE' | 'TRANSFER';
+
+export interface UnitState {
+  id: number;
+  modelId: number;
+  serialNo: string;
+  supplyId: number;
+  holder: Holder;
+  holderId: number;
+  status: string;
+}
+
+export const unitKey = (modelId: number, serialNo: string) => `${modelId}\u0000${serialNo}`;
+
+/** The units of these (product, serial) pairs, by unitKey; absent pairs are unknown units. */
+export async function unitsByPair(db: Db, pairs: readonly { modelId: number; serialNo: string }[]): Promise<Map<string, UnitState>> {
+  if (!pairs.length) return new Map();
+  const rows = await queryRows<{ id: number; model_id: number; serial_no: string; supply_id: number; holder: Holder; holder_id: number; status: string }>(
+    db,
+    sql`select u.id, u.model_id, u.serial_no, u.supply_id, u.holder, u.holder_id, u.status
+        from json_to_recordset(${jsonParam(pairs)}) as p("modelId" int, "serialNo" text)
+        join units u on u.model_id = p."modelId" and u.serial_no = p."serialNo"`,
+  );
+  return new Map(rows.map((r) => [unitKey(r.model_id, r.serial_no), { id: r.id, modelId: r.model_id, serialNo: r.serial_no, supplyId: r.supply_id, holder: r.holder, holderId: r.holder_id, status: r.status }]));
+}
+
+/** The supplier of each product. */
+export async function supplyOfModels(db: Db, modelIds: readonly number[]): Promise<Map<number, number>> {
+  if (!modelIds.length) return new Map();
+  const rows = await queryRows<{ id: number; supply_id: number }>(db, sql`select m.id, m.supply_id from models m where m.id = any(${intArray([...new Set(modelIds)])})`);
+  return new Map(rows.map((r) => [r.id, r.supply_id]));
+}
+
+export interface NewUnit {
+  modelId: number;
+  supplyId: number;
+  serialNo: string;
+  holder: Holder;
+  holderId: number;
+  /** Where it came from (its first movement). */
+  fromHolder: Holder;
+  fromId: number;
+  documentId: number;
+}
+
+/**
+ * Creates units with their first movement. A pair another transaction created meanwhile is
+ * skipped (the unique index decides); the answer is the created units by unitKey, so the caller
+ * can name the rows that lost.
+ */
+export async function createUnits(tx: Db, kind: MovementKind, units: readonly NewUnit[], at: Date): Promise<Map<string, number>> {
+  if (!units.length) return new Map();
+  const rows = await queryRows<{ id: number; model_id: number; serial_no: string }>(
+    tx,
+    sql`with n as (select * from json_to_recordset(${jsonParam(units)}) as n(
+          "modelId" int, "supplyId" int, "serialNo" text, "holder" text, "holderId" int, "fromHolder" text, "fromId" int, "documentId" int)),
+        made as (
+          insert into units (model_id, supply_id, serial_no, holder, holder_id, status, received_at, moves, created_at)
+          select n."modelId", n."supplyId", n."serialNo", n."holder", n."holderId", 'IN_STOCK', ${at}, 1, ${at} from n
+          on conflict (model_id, serial_no) do nothing
+          returning id, model_id, serial_no, holder, holder_id),
+        logged as (
+          insert into unit_movements (unit_id, kind, from_holder, from_id, to_holder, to_id, to_status, document_id, at)
+          select made.id, ${kind}, n."fromHolder", n."fromId", made.holder, made.holder_id, 'IN_STOCK', n."documentId", ${at}
+          from made join n on n."modelId" = made.model_id and n."serialNo" = made.serial_no)
+        select id, model_id, serial_no from made`,
+  );
+  return new Map(rows.map((r) => [unitKey(r.model_id, r.serial_no), r.id]));
+}
+
+export interface UnitMove {
+  unitId: number;
+  fromHolder: Holder;
+  fromId: number;
+  toHolder: Holder;
+  toId: number;
+  documentId: number;
+  /** The distribution line that brings it to a reseller (kept on the unit for the dealer's stock). */
+  lineId?: number | null;
+}
+
+/**
+ * Moves units that are still in stock where `fromHolder`/`fromId` says, and logs each move.
+ * The units are locked in id order first, so two documents moving overlapping units wait for
+ * each other instead of deadlocking; the loser's units fail the condition and are not returned.
+ */
+export async function moveUnits(tx: Db, kind: MovementKind, moves: readonly UnitMove[], at: Date): Promise<Set<number>> {
+  if (!moves.length) return new Set();
+  await tx.execute(sql`select id from units where id = any(${intArray(moves.map((m) => m.unitId))}) order by id for update`);
+  const rows = await queryRows<{ unit_id: number }>(
+    tx,
+    sql`with m as (select * from json_to_recordset(${jsonParam(moves)}) as m(
+          "unitId" int, "fromHolder" text, "fromId" int, "toHolder" text, "toId" int, "documentId" int, "lineId" bigint)),
+        moved as (
+          update units u set holder = m."toHolder", holder_id = m."toId", received_at = ${at}, moves = u.moves + 1,
+            sale_info_line_id = coalesce(m."lineId", u.sale_info_line_id)
+          from m
+          where u.id = m."unitId" and u.holder = m."fromHolder" and u.holder_id = m."fromId" and u.status = 'IN_STOCK'
+          returning u.id, m."fromHolder", m."fromId", m."toHolder", m."toId", m."documentId")
+        insert into unit_movements (unit_id, kind, from_holder, from_id, to_holder, to_id, to_status, document_id, at)
+        select id, ${kind}, "fromHolder", "fromId", "toHolder", "toId", 'IN_STOCK', "documentId", ${at} from moved
+        returning unit_id`,
+  );
+  return new Set(rows.map((r) => r.unit_id));
+}
