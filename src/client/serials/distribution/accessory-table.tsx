@@ -7,16 +7,19 @@ import type { ColumnDef } from '../../ui/list/list-types.js';
 const money = (value: (l: SaleDetailLine) => number): Pick<ColumnDef<SaleDetailLine>, 'cell' | 'align' | 'width'> => ({
   cell: (l) => formatMoney(value(l)),
   align: 'end',
-  width: '8rem',
+  width: '6.5rem',
 });
 
-/** Spec 2 §3 sale detail line: the units of one record. */
+/**
+ * Spec 2 §3 sale detail line: the units of one record. The model takes what the wide dialog
+ * leaves (no width); the rest add up so that all eight columns fit it without scrolling.
+ */
 const LINE_COLUMNS: ColumnDef<SaleDetailLine>[] = [
-  { header: 'Barkod', cell: (l) => l.barcode, width: '9rem' },
-  { header: 'Seri No', cell: (l) => l.serialNo, width: '10rem' },
-  { header: 'Durum', cell: (l) => l.productSerialNoStatusDisplay, width: '7rem' },
-  { header: 'Model', cell: (l) => l.modelName, width: '12rem' },
-  { header: 'Marka', cell: (l) => l.brandName, width: '7rem' },
+  { header: 'Barkod', cell: (l) => l.barcode, width: '8rem' },
+  { header: 'Seri No', cell: (l) => l.serialNo, width: '8rem' },
+  { header: 'Durum', cell: (l) => l.productSerialNoStatusDisplay, width: '5.5rem' },
+  { header: 'Model', cell: (l) => l.modelName },
+  { header: 'Marka', cell: (l) => l.brandName, width: '5.5rem' },
   { header: 'Fiyat', ...money((l) => l.price) },
   { header: 'KDV', ...money((l) => l.vat) },
   { header: 'KDV Dahil Fiyat', ...money((l) => l.vatIncludedPrice) },

@@ -14,15 +14,18 @@ import { serialKeys } from '../serial-queries.js';
 const money = (value: (l: SupplyInvoiceLine) => number): Pick<ColumnDef<SupplyInvoiceLine>, 'cell' | 'align' | 'width'> => ({
   cell: (l) => formatMoney(value(l)),
   align: 'end',
-  width: '8rem',
+  width: '6.5rem',
 });
 
-/** Spec 2 §3 supply invoice detail lines, with the product's model and brand. */
+/**
+ * Spec 2 §3 supply invoice detail lines, with the product's model and brand. The model takes
+ * what the wide dialog leaves (no width); the rest add up so that all eight columns fit it.
+ */
 const LINE_COLUMNS: ColumnDef<SupplyInvoiceLine>[] = [
-  { header: 'Barkod', cell: (l) => l.barcode, width: '9rem' },
-  { header: 'Seri No', cell: (l) => l.serialNo, width: '10rem' },
-  { header: 'Model', cell: (l) => l.modelName, width: '12rem' },
-  { header: 'Marka', cell: (l) => l.brandName, width: '7rem' },
+  { header: 'Barkod', cell: (l) => l.barcode, width: '8rem' },
+  { header: 'Seri No', cell: (l) => l.serialNo, width: '8rem' },
+  { header: 'Model', cell: (l) => l.modelName },
+  { header: 'Marka', cell: (l) => l.brandName, width: '5.5rem' },
   { header: 'Fiyat', ...money((l) => l.price) },
   { header: 'İskonto', ...money((l) => l.discount) },
   { header: 'KDV', ...money((l) => l.vat) },
