@@ -1,0 +1,52 @@
+/**
+ * The real server for the ledger bench (BENCH_ONLY=ledger): `src/server/main.ts` in a process of
+ * its own on the bench's database, as `npm start` runs it (the same as bench-load.ts does), and
+ * a sign-in over HTTP. Kept beside the ledger bench so that part owns its harness.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+/** Starts the server on `databaseUrl`; resolves with its address and a stop once it says it runs. */
+export async function startRealServer(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NOTIFY_ADAPTER: 'memory', DATA_DIR: join(tmpdir(), `bp-ledger-${port}`) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('çalışıyor')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exit ${code}: ${out.slice(-500)}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A bearer header for `username` (every bench user's password is the demo one). */
+export async function signIn(base: string, username: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/auth/public/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo1234' }) });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
