@@ -8,6 +8,14 @@ import { useServerAndBrowser } from './support/setup.js';
 const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 /** Today in Istanbul (UTC+3 all year), as the feeds take a day. */
 const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * On phones, fold the filters that showFilters opened so the screenshot shows the found rows
+ * (Ionic moves aria-expanded off the button's host, so the toggle's state is not read here).
+ */
+async function hideFilters(page: Page, listId: string) {
+  const toggle = byTestId(page, `${listId}-filters-toggle`);
+  if (await toggle.isVisible()) await toggle.click();
+}
 
 describe('serial ledger: a distributor admin reads an invoice sent with two waybills', () => {
   const env = useServerAndBrowser();
@@ -86,6 +94,7 @@ describe('serial ledger: a distributor admin reads an invoice sent with two wayb
       const button = page.locator('[data-testid^="sale-info-waybills-"]').filter({ hasText: 'İrsaliyeler (2)' });
       await button.first().waitFor();
       await expect.poll(() => page.locator('[data-testid^="sale-infos-row-"]').count()).toBe(1);
+      await hideFilters(page, 'sale-infos');
       await screenshot(page, `serials-distribution-list-${name}`);
 
       await button.first().click();
@@ -111,6 +120,7 @@ describe('serial ledger: a distributor admin reads an invoice sent with two wayb
       const detail = page.locator('[data-testid^="supply-invoice-detail-"]');
       await detail.first().waitFor();
       await expect.poll(() => page.locator('[data-testid^="supply-invoices-row-"]').count()).toBe(1);
+      await hideFilters(page, 'supply-invoices');
       await screenshot(page, `serials-invoices-list-${name}`);
       await detail.first().click();
       await byTestId(page, 'supply-invoice-fields').waitFor();
