@@ -22,8 +22,14 @@ export default function TransfersToMePage() {
   const view = useMemo(() => transferView(transfersToMeList, TO_ME_FILTERS, 'reseller', show), [show]);
   return (
     <AppPage>
+      {/* The upload's buttons first and its refusal lists right under them, where the dealer's eyes are after picking the file. */}
+      <div className="list-header transfer-toolbar">
+        <div className="list-toolbar">
+          <TransferUploadButtons onFile={transfer.send} busy={transfer.busy} />
+        </div>
+      </div>
       {transfer.result && <TransferResults result={transfer.result} onClose={transfer.dismiss} />}
-      <ListScreen view={view} toolbar={<TransferUploadButtons onFile={transfer.send} busy={transfer.busy} />} />
+      <ListScreen view={view} />
       <TransferDetailDialog id={detail.item?.id ?? null} isOpen={detail.isOpen} onClose={detail.close} />
     </AppPage>
   );
