@@ -64,7 +64,7 @@ export async function buildApp(
   const images = opts.images ?? fileImageStore(join(config.dataDir, 'images'));
   await seedReference(db);
   // Fresh statistics after a bulk seed, or the planner guesses on empty-table estimates.
-  if (config.seedDemo && (await seedDemo(db, images))) await execute(db, sql`analyze`);
+  if (config.seedDemo && (await seedDemo(db, images, { ledgerUnits: config.demoUnits }))) await execute(db, sql`analyze`);
 
   const app = Fastify({
     logger: {

@@ -14,6 +14,8 @@ export interface Config {
   clientDir?: string;
   production: boolean;
   seedDemo: boolean;
+  /** Units the demo seed brings in through the ledger's feeds (DEMO_UNITS; README "Configuration"). */
+  demoUnits: number;
   jwt: { accessSecret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
   /** Keyed hashing of OTP codes and tickets. */
   codeSecret: string;
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
     production,
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    demoUnits: Math.max(0, Math.min(5_000_000, Number(env.DEMO_UNITS ?? 300_000) || 0)),
     jwt: {
       accessSecret: env.JWT_SECRET || stored.access,
       accessTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),

@@ -12,7 +12,7 @@ import { ledgerIngestRoutes } from './feeds/ledger-ingest-routes.js';
 import { supplyInvoiceDetailOf, supplyInvoiceListSql } from './invoices/supply-invoice-sql.js';
 import { resellerStockListSql } from './stock/reseller-stock-sql.js';
 import { transferDetailOf, transferListSql } from './transfers/transfer-list-sql.js';
-import { readTransferSerials, transferSerials } from './transfers/transfer-upload.js';
+import { readTransferSerials, takerOf, transferSerials } from './transfers/transfer-upload.js';
 
 /** The serial ledger (issue 30): its two feeds, distribution records, supplier invoices, the dealer's stock and serial transfers. */
 export const serialRoutes =
@@ -27,5 +27,5 @@ export const serialRoutes =
     registerList(app, deps, transfersToMeList, transferListSql('to'));
     registerList(app, deps, transfersFromMeList, transferListSql('from'));
     registerEndpoint(app, deps, transferDetail, ({ params, user }) => transferDetailOf(deps.db, user, params.id));
-    registerEndpoint(app, deps, transferUpload, async ({ user, files }) => transferSerials(deps.db, user, await readTransferSerials(deps.sheets, files[0])));
+    registerEndpoint(app, deps, transferUpload, async ({ user, files }) => transferSerials(deps.db, takerOf(user), await readTransferSerials(deps.sheets, files[0])));
   };

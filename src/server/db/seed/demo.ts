@@ -12,6 +12,7 @@ import { seedCatalogue } from './catalogue.js';
 import { seedNamedResellers, seedResellerTree } from './resellers.js';
 import { seedCampaigns } from './campaigns.js';
 import { seedCodeBatches } from './code-batches.js';
+import { seedLedger } from './ledger.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -54,7 +55,7 @@ const DISTIES = [
 
 
 /** Seeds the demo organisation once (skipped when any user exists). */
-export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
+export async function seedDemo(db: Db, images: ImageStore, opts: { ledgerUnits?: number } = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -102,5 +103,7 @@ export async function seedDemo(db: Db, images: ImageStore): Promise<boolean> {
   await seedStorefront(db);
   // A few orders of BY10001 in every status, through the order services (they reserve stock).
   await seedOrders(db);
+  // Serial-numbered units through the ledger's feeds (issue 30), after the catalogue and resellers.
+  await seedLedger(db, opts.ledgerUnits ?? 0);
   return true;
 }

@@ -40,8 +40,16 @@ export async function readTransferSerials(sheets: SheetIntake, file: UploadedFil
   return [...serials];
 }
 
-export async function transferSerials(db: Db, user: AuthUser, serials: readonly string[], at = new Date()): Promise<TransferUploadResult> {
-  const me = user.loginResellerId;
+/** Who takes the units: the reseller the user is logged in as (the demo seed names one). */
+export interface TransferTaker {
+  resellerId: number | null;
+  userId: number | null;
+}
+
+export const takerOf = (user: AuthUser): TransferTaker => ({ resellerId: user.loginResellerId, userId: user.id });
+
+export async function transferSerials(db: Db, taker: TransferTaker, serials: readonly string[], at = new Date()): Promise<TransferUploadResult> {
+  const me = taker.resellerId;
   if (me === null) throw businessError(LEDGER_MSG.noReseller);
   return inTransaction(db, async (tx) => {
     const candidates = await queryRows<Candidate>(
@@ -65,20 +73,20 @@ export async function transferSerials(db: Db, user: AuthUser, serials: readonly 
       else if (!inStock.length && found.some((c) => c.status === 'SOLD')) sold.push(serial);
       else notFound.push(serial);
     }
-    const moved = await moveFrom(tx, me, user.id, moves, at);
+    const moved = await moveFrom(tx, me, taker.userId, moves, at);
     for (const c of moves) if (!moved.has(c.id)) notFound.push(c.serial_no);
     return { transferred: moved.size, notFoundSerialNoList: notFound, soldSerialNoList: sold, alreadyExistSerialNoList: already };
   });
 }
 
 /** One transfer per reseller the units come from; a unit that moved meanwhile stays out of it. */
-async function moveFrom(tx: Db, me: number, userId: number, units: readonly Candidate[], at: Date): Promise<Set<number>> {
+async function moveFrom(tx: Db, me: number, userId: number | null, units: readonly Candidate[], at: Date): Promise<Set<number>> {
   if (!units.length) return new Set();
   const sources = [...new Set(units.map((u) => u.holder_id))];
   const transfers = await queryRows<{ id: number; from_reseller_id: number }>(
     tx,
     sql`insert into serial_transfers (reseller_id, from_reseller_id, created_by, line_count, created_at)
-        select ${me}, f, ${userId}, 0, ${at} from unnest(${intArray(sources)}) as f
+        select ${me}::int, f, ${userId}::int, 0, ${at}::timestamptz from unnest(${intArray(sources)}) as f
         returning id, from_reseller_id`,
   );
   const transferOf = new Map(transfers.map((t) => [t.from_reseller_id, t.id]));
