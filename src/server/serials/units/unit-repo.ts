@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, intArray, jsonParam, queryRows } from '../../db/sql.js';
+import { type Db, intArray, jsonParam, queryRows, textArray } from '../../db/sql.js';
 
 /**
  * The ledger's writes (ARCHITECTURE "The serial and sale ledger"): a unit enters with its first
@@ -60,19 +60,23 @@ export interface NewUnit {
  */
 export async function createUnits(tx: Db, kind: MovementKind, units: readonly NewUnit[], at: Date): Promise<Map<string, number>> {
   if (!units.length) return new Map();
+  // Column arrays (unnest) rather than one JSON document: PostgreSQL reads 100,000 units' arrays
+  // several times faster than their JSON objects.
+  const col = <K extends keyof NewUnit>(k: K) => units.map((u) => u[k]);
   const rows = await queryRows<{ id: number; model_id: number; serial_no: string }>(
     tx,
-    sql`with n as (select * from json_to_recordset(${jsonParam(units)}) as n(
-          "modelId" int, "supplyId" int, "serialNo" text, "holder" text, "holderId" int, "fromHolder" text, "fromId" int, "documentId" int)),
+    sql`with n as (select * from unnest(${intArray(col('modelId'))}, ${intArray(col('supplyId'))}, ${textArray(col('serialNo'))}, ${textArray(col('holder'))},
+          ${intArray(col('holderId'))}, ${textArray(col('fromHolder'))}, ${intArray(col('fromId'))}, ${intArray(col('documentId'))})
+          as n(model_id, supply_id, serial_no, holder, holder_id, from_holder, from_id, document_id)),
         made as (
           insert into units (model_id, supply_id, serial_no, holder, holder_id, status, received_at, moves, created_at)
-          select n."modelId", n."supplyId", n."serialNo", n."holder", n."holderId", 'IN_STOCK', ${at}, 1, ${at} from n
+          select n.model_id, n.supply_id, n.serial_no, n.holder, n.holder_id, 'IN_STOCK', ${at}, 1, ${at} from n
           on conflict (model_id, serial_no) do nothing
           returning id, model_id, serial_no, holder, holder_id),
         logged as (
           insert into unit_movements (unit_id, kind, from_holder, from_id, to_holder, to_id, to_status, document_id, at)
-          select made.id, ${kind}, n."fromHolder", n."fromId", made.holder, made.holder_id, 'IN_STOCK', n."documentId", ${at}
-          from made join n on n."modelId" = made.model_id and n."serialNo" = made.serial_no)
+          select made.id, ${kind}, n.from_holder, n.from_id, made.holder, made.holder_id, 'IN_STOCK', n.document_id, ${at}
+          from made join n on n.model_id = made.model_id and n.serial_no = made.serial_no)
         select id, model_id, serial_no from made`,
   );
   return new Map(rows.map((r) => [unitKey(r.model_id, r.serial_no), r.id]));
