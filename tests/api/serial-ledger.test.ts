@@ -306,6 +306,22 @@ describe.each(dbKinds())('serial ledger on %s', (kind) => {
     expect((await post('/api/stockInfo/search', { startDate: '2026-09-01T21:00', endDate: '2026-09-01T00:00' }, 'reseller_admin', null)).statusCode).toBe(400);
   });
 
+  it('keeps its big lists exact across new documents and moves (kept key lists, lib/key-snapshots.ts)', async () => {
+    const total = async (url: string, who: string, filter: object = {}) => (await post(url, filter, who, null)).json().totalElements as number;
+    const [records, stock] = [await total('/api/saleInfo/search', 'ttg_admin'), await total('/api/stockInfo/search', 'reseller_user')];
+    // The same request again comes from the kept list.
+    expect(await total('/api/saleInfo/search', 'ttg_admin')).toBe(records);
+    await stockAt([serial('K1'), serial('K2')]);
+    await deliver([serial('K1'), serial('K2')], 'BY10001', `DF-${run}-K`);
+    expect(await total('/api/saleInfo/search', 'ttg_admin')).toBe(records + 1);
+    expect(await total('/api/stockInfo/search', 'reseller_user')).toBe(stock + 2);
+    // Another reseller's units change another scope: this dealer's total stays.
+    const before = await total('/api/stockInfo/search', 'reseller_user');
+    await stockAt([serial('K3')]);
+    await deliver([serial('K3')], 'BY10002', `DF-${run}-K3`);
+    expect(await total('/api/stockInfo/search', 'reseller_user')).toBe(before);
+  });
+
   it('replays the ledger: every unit is where its last movement put it, after as many moves as it counts', async () => {
     const wrong = await sqlRows<{ id: number }>(
       t,

@@ -41,9 +41,10 @@ export interface ListSql<L extends ListDecl, DbRow> {
   /**
    * The change-log source of every table `from`, `where` and `sort` read (lib/key-snapshots.ts):
    * the list's pages are then sliced from a kept key list, so a deep page and the total cost
-   * what the first page does. Only for int keys.
+   * what the first page does. Only for int keys. `null` for a filter whose where reads a table
+   * outside the source (e.g. a barcode looked up in models): that page is read directly.
    */
-  snapshot?: (user: AuthUser) => SnapshotSource;
+  snapshot?: (user: AuthUser, filter: FilterOfList<L>) => SnapshotSource | null;
 }
 
 const keyArray = (keys: readonly number[], big = false): SQL => sql`${`{${keys.join(',')}}`}::${sql.raw(big ? 'bigint' : 'int')}[]`;
@@ -73,7 +74,7 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
   registerEndpoint(app, deps, list.page, async ({ body, query, user }) => {
     const filter = filterOf(body, user as AuthUser);
     const { page, size, sort } = query as { page: number; size: number; sort?: string };
-    const snapshot = def.snapshot?.(user as AuthUser);
+    const snapshot = def.snapshot?.(user as AuthUser, filter);
     if (snapshot && !def.bigKeys) {
       const { keys, total } = await snapshotPage(db, snapshot, await keysQuery(filter, user as AuthUser, sort), page, size);
       return { content: await rowsInOrder(db, def, keys), totalElements: total } satisfies Page<RowOfList<L>> as never;

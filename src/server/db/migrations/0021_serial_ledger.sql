@@ -157,4 +157,36 @@ CREATE INDEX "supply_invoices_supply_idx" ON "supply_invoices" USING btree ("sup
 CREATE INDEX "unit_movements_unit_idx" ON "unit_movements" USING btree ("unit_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "units_model_serial_idx" ON "units" USING btree ("model_id","serial_no");--> statement-breakpoint
 CREATE INDEX "units_serial_idx" ON "units" USING btree ("serial_no");--> statement-breakpoint
-CREATE INDEX "units_reseller_stock_idx" ON "units" USING btree ("holder_id","received_at","id") WHERE "units"."holder" = 'RESELLER' and "units"."status" = 'IN_STOCK';
+CREATE INDEX "units_reseller_stock_idx" ON "units" USING btree ("holder_id","received_at","id") WHERE "units"."holder" = 'RESELLER' and "units"."status" = 'IN_STOCK';--> statement-breakpoint
+-- List snapshots (lib/key-snapshots.ts) of the ledger's big lists: /saleInfoList's keys read the
+-- distribution records and their lines (one scope), the dealer's stock the units per holding reseller.
+CREATE OR REPLACE FUNCTION change_log_distribution() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM change_log_write('distribution', array[0]);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER change_log_sale_infos AFTER INSERT OR UPDATE OR DELETE ON sale_infos FOR EACH STATEMENT EXECUTE FUNCTION change_log_distribution();
+--> statement-breakpoint
+CREATE TRIGGER change_log_sale_info_lines AFTER INSERT OR UPDATE OR DELETE ON sale_info_lines FOR EACH STATEMENT EXECUTE FUNCTION change_log_distribution();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION change_log_reseller_stock() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM change_log_write('resellerStock', array(SELECT DISTINCT holder_id FROM new_rows WHERE holder = 'RESELLER'));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM change_log_write('resellerStock', array(SELECT DISTINCT holder_id FROM old_rows WHERE holder = 'RESELLER'));
+  ELSE
+    PERFORM change_log_write('resellerStock', array(SELECT holder_id FROM new_rows WHERE holder = 'RESELLER' UNION SELECT holder_id FROM old_rows WHERE holder = 'RESELLER'));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER change_log_units_ins AFTER INSERT ON units
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION change_log_reseller_stock();
+--> statement-breakpoint
+CREATE TRIGGER change_log_units_upd AFTER UPDATE ON units
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION change_log_reseller_stock();
+--> statement-breakpoint
+CREATE TRIGGER change_log_units_del AFTER DELETE ON units
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION change_log_reseller_stock();
