@@ -117,6 +117,25 @@ describe.each(dbKinds())('OpenAPI document on %s', (kind) => {
     expect(doc.paths['/api/stock/getAll'].post.parameters.some((p: Json) => p.name === 'Idempotency-Key')).toBe(false);
   });
 
+  it('describes the ledger feeds (issue 30): supplier invoices and distribution records, with their rows and the key', () => {
+    for (const [path, fields] of [
+      ['/api/ingest/supplyInvoices', ['supplyCode', 'distyCode', 'invoiceNo', 'invoiceDate', 'barcode', 'serialNo', 'price', 'vatRatio']],
+      ['/api/ingest/distribution', ['type', 'distyCode', 'resellerCode', 'barcode', 'serialNo', 'price', 'vatRatio']],
+    ] as const) {
+      const op = doc.paths[path].post;
+      expect(op['x-roles']).toEqual(['WEB_SERVICE']);
+      expect(op.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
+      const row = op.requestBody.content['application/json'].schema.properties.rows.items;
+      expect(row.required).toEqual(expect.arrayContaining([...fields]));
+      expect(op.responses['422']).toBeDefined();
+    }
+    expect(doc.paths['/api/ingest/distribution'].post.requestBody.content['application/json'].schema.properties.rows.items.properties.type.enum).toEqual([
+      'INVOICE',
+      'WAYBILL',
+      'TECHNICAL_SERVICE_CHANGE',
+    ]);
+  });
+
   it('describes lists, exports, multipart uploads and public endpoints', () => {
     const list = doc.paths['/api/stock/getAll'].post;
     expect(list.parameters.map((p: Json) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['query:page', 'query:size', 'query:sort']));
