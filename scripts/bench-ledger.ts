@@ -199,6 +199,14 @@ async function loadScenarios(base: string, db: Db): Promise<Figure[]> {
   };
   await measure('dağıtım kayıtları, 32 gün, rastgele sayfa (ttg_admin)', admin, byRange(false));
   await measure('dağıtım kayıtları, 32 gün, rastgele sayfa (disty_admin)', disty, byRange(true));
+  // What a user does most: the last 32 days, paged through (the kept key list serves every page after the first).
+  const lastRange = (mine: boolean) => () => {
+    const from = last + 86_400_000 - span;
+    const pages = Math.max(1, Math.floor(countIn(from, mine) / 10));
+    return { method: 'POST' as const, path: `/api/saleInfo/search?page=${rnd(pages)}&size=10`, body: { saleDateStart: picked(from), saleDateEnd: picked(from + span) } };
+  };
+  await measure('dağıtım kayıtları, son 32 gün, rastgele sayfa (ttg_admin)', admin, lastRange(false));
+  await measure('dağıtım kayıtları, son 32 gün, rastgele sayfa (disty_admin)', disty, lastRange(true));
 
   // The dealer's stock: the reseller holding the most units in stock, and the median one.
   const holders = await queryRows<{ id: number; n: number }>(
