@@ -131,7 +131,6 @@ ALTER TABLE "units" ADD CONSTRAINT "units_supply_id_supplies_id_fk" FOREIGN KEY 
 CREATE INDEX "sale_info_lines_doc_idx" ON "sale_info_lines" USING btree ("sale_info_id","id");--> statement-breakpoint
 CREATE INDEX "sale_info_lines_serial_idx" ON "sale_info_lines" USING btree ("serial_no","root_id");--> statement-breakpoint
 CREATE INDEX "sale_info_lines_model_idx" ON "sale_info_lines" USING btree ("model_id","root_id");--> statement-breakpoint
-CREATE INDEX "sale_info_lines_unit_idx" ON "sale_info_lines" USING btree ("unit_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sale_infos_doc_idx" ON "sale_infos" USING btree ("disty_id","doc_key");--> statement-breakpoint
 CREATE INDEX "sale_infos_top_created_idx" ON "sale_infos" USING btree ("created_at","id") WHERE "sale_infos"."parent_id" is null;--> statement-breakpoint
 CREATE INDEX "sale_infos_top_disty_idx" ON "sale_infos" USING btree ("disty_id","created_at","id") WHERE "sale_infos"."parent_id" is null;--> statement-breakpoint
@@ -147,7 +146,6 @@ CREATE INDEX "serial_transfer_lines_model_idx" ON "serial_transfer_lines" USING 
 CREATE INDEX "serial_transfers_to_idx" ON "serial_transfers" USING btree ("reseller_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "serial_transfers_from_idx" ON "serial_transfers" USING btree ("from_reseller_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "supply_invoice_lines_invoice_idx" ON "supply_invoice_lines" USING btree ("invoice_id","id");--> statement-breakpoint
-CREATE INDEX "supply_invoice_lines_unit_idx" ON "supply_invoice_lines" USING btree ("unit_id");--> statement-breakpoint
 CREATE INDEX "supply_invoice_lines_serial_idx" ON "supply_invoice_lines" USING btree ("serial_no");--> statement-breakpoint
 CREATE INDEX "supply_invoice_lines_model_idx" ON "supply_invoice_lines" USING btree ("model_id","invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "supply_invoices_number_idx" ON "supply_invoices" USING btree ("supply_id","invoice_no");--> statement-breakpoint
