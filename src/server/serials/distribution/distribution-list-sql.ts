@@ -89,8 +89,9 @@ export const saleInfoListSql: ListSql<List, SaleInfoDb> = {
   } satisfies Record<SortKeyOf<List>, SQL>,
   key: sql`s.id`,
   // The keys read sale_infos and sale_info_lines only, unless a code is looked up in models,
-  // disties or resellers (the caller's own distributor and reseller are ids, not codes).
-  snapshot: (_user, f) => (f.barcode || f.distyCode || f.resellerCode ? null : { source: 'distribution', scope: 0 }),
+  // disties or resellers (the caller's own distributor and reseller are ids, not codes). A serial
+  // or a waybill number finds a record or two: read directly, not kept.
+  snapshot: (_user, f) => (f.barcode || f.distyCode || f.resellerCode || f.serialNo || f.waybillNo ? null : { source: 'distribution', scope: 0 }),
   rows: (keys) => sql`
     select s.id, s.type, s.invoice_no, s.invoice_date, s.waybill_no,
       coalesce(s.waybill_date, (select min(w.waybill_date) from sale_infos w where w.parent_id = s.id)) as waybill_date,

@@ -48,8 +48,9 @@ export const resellerStockListSql: ListSql<List, StockDb> = {
     ]),
   sort: { receivedAt: sql`u.received_at`, serialNo: sql`u.serial_no` } satisfies Record<SortKeyOf<List>, SQL>,
   key: sql`u.id`,
-  // The keys read the units of one reseller (its change-log scope), unless a barcode is looked up in models.
-  snapshot: (user, f) => (f.barcode || user.loginResellerId === null ? null : { source: 'resellerStock', scope: user.loginResellerId }),
+  // The keys read the units of one reseller (its change-log scope), unless a barcode is looked up
+  // in models; a serial finds one unit: read directly, not kept.
+  snapshot: (user, f) => (f.barcode || f.serialNo || user.loginResellerId === null ? null : { source: 'resellerStock', scope: user.loginResellerId }),
   rows: (keys) => sql`
     select u.id, u.serial_no, m.barcode, m.name as model_name, b.name as brand_name, c.name as category, sc.name as sub_category,
       root.invoice_no, root.invoice_date, coalesce(doc.waybill_no, root.waybill_no) as waybill_no, coalesce(doc.waybill_date, root.waybill_date) as waybill_date,
