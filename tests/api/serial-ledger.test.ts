@@ -88,10 +88,17 @@ describe.each(dbKinds())('serial ledger on %s', (kind) => {
     expect(Number(invoice.vat_included_price)).toBe(228);
 
     const units = await count('units');
+    // The same key again: the first answer, nothing written.
+    const key = newKey();
+    const first = await post('/api/ingest/supplyInvoices', { rows: [invoiceLine({ invoiceNo: `TF-${run}-K`, serialNo: serial('IK') })] }, 'web_service', key);
+    expect(first.json()).toEqual({ accepted: 1 });
+    const repeat = await post('/api/ingest/supplyInvoices', { rows: [invoiceLine({ invoiceNo: `TF-${run}-K`, serialNo: serial('IK') })] }, 'web_service', key);
+    expect(repeat.json()).toEqual({ accepted: 1 });
+    expect(await count('units')).toBe(units + 1);
     // The same document again (another key, lines in another order): a replay, nothing new.
     const again = await post('/api/ingest/supplyInvoices', { rows: [...rows].reverse() });
     expect(again.statusCode, again.body).toBe(200);
-    expect(await count('units')).toBe(units);
+    expect(await count('units')).toBe(units + 1);
     // The same number with other content: refused.
     const other = await post('/api/ingest/supplyInvoices', { rows: [invoiceLine({ serialNo: serial('I3') })] });
     const body = expectCoded(other, 422, ERROR_CODES.VALIDATION, INGEST_MSG.rejected(1, 1));
