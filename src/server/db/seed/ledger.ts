@@ -153,7 +153,7 @@ export async function seedLedger(db: Db, units: number, now = new Date()): Promi
       if (rows.length) await inTransaction(db, (tx) => ingestDistribution(tx, rows, { supplyId: null, distyId: null, at }));
     }
   }
-  await seedTransfers(db, Math.max(10, Math.round(units / 300)), rnd, now);
+  await seedTransfers(db, Math.max(10, Math.round(units / 120)), rnd, now);
 }
 
 /** Family transfers: a dealer takes a few units from another reseller of its family (the transfer service, as an upload would). */
