@@ -6,12 +6,13 @@ import { notFoundError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import { ledgerScope } from '../ledger-scope.js';
 import { saleInfoScope } from './distribution-list-sql.js';
+import { moneyOf, type MoneyDb } from '../money-columns.js';
 
 /**
  * A distribution record with its lines, and an invoice's waybills with theirs (spec 2 §2.10
  * modals). Only a record the caller's list shows; a supplier admin gets only its supply's lines.
  */
-interface RecordDb {
+interface RecordDb extends MoneyDb {
   id: number;
   parent_id: number | null;
   type: DistributionType;
@@ -28,16 +29,9 @@ interface RecordDb {
   shipment_company_name: string | null;
   shipment_tracking_code: string | null;
   shipment_tracking_url: string | null;
-  description: string | null;
-  price: string;
-  discount: string;
-  discount_ratio: string;
-  vat_ratio: string;
-  vat: string;
-  vat_included_price: string;
 }
 
-interface LineDb {
+interface LineDb extends MoneyDb {
   id: number;
   sale_info_id: number;
   barcode: string;
@@ -45,24 +39,7 @@ interface LineDb {
   status: UnitStatus;
   model_name: string;
   brand_name: string;
-  description: string | null;
-  price: string;
-  discount: string;
-  discount_ratio: string;
-  vat_ratio: string;
-  vat: string;
-  vat_included_price: string;
 }
-
-const money = (r: { description: string | null; price: string; discount: string; discount_ratio: string; vat_ratio: string; vat: string; vat_included_price: string }) => ({
-  description: r.description,
-  price: Number(r.price),
-  discount: Number(r.discount),
-  discountRatio: Number(r.discount_ratio),
-  vatRatio: Number(r.vat_ratio),
-  vat: Number(r.vat),
-  vatIncludedPrice: Number(r.vat_included_price),
-});
 
 const toLine = (l: LineDb): SaleDetailLine => ({
   id: Number(l.id),
@@ -71,7 +48,7 @@ const toLine = (l: LineDb): SaleDetailLine => ({
   productSerialNoStatusDisplay: UNIT_STATUS_LABELS[l.status] ?? l.status,
   modelName: l.model_name,
   brandName: l.brand_name,
-  ...money(l),
+  ...moneyOf(l),
 });
 
 export async function saleInfoDetailOf(db: Db, user: AuthUser, id: number): Promise<SaleInfoDetail> {
@@ -113,7 +90,7 @@ export async function saleInfoDetailOf(db: Db, user: AuthUser, id: number): Prom
     shipmentCompanyName: r.shipment_company_name,
     shipmentTrackingCode: r.shipment_tracking_code,
     shipmentTrackingUrl: r.shipment_tracking_url,
-    ...money(r),
+    ...moneyOf(r),
     productSaleInfoDetailList: linesOf.get(r.id) ?? [],
   });
   const [top, ...children] = records;

@@ -7,6 +7,7 @@ import type { ListSql } from '../../lib/list-routes.js';
 import { whereAll } from '../../lib/list-query.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import { ledgerScope } from '../ledger-scope.js';
+import { moneyOf, type MoneyDb } from '../money-columns.js';
 
 /** /supplyInvoiceList (spec 2 §2.12): the supplier invoices the caller may see, and one with its lines. */
 type List = typeof supplyInvoiceList;
@@ -27,7 +28,7 @@ const callerFilter = (f: SupplyInvoiceFilter, user: AuthUser): SupplyInvoiceFilt
   return f;
 };
 
-interface InvoiceDb {
+interface InvoiceDb extends MoneyDb {
   id: number;
   invoice_no: string;
   invoice_date: Date | string;
@@ -36,24 +37,7 @@ interface InvoiceDb {
   supply_name: string;
   disty_code: string;
   line_count: number;
-  description: string | null;
-  price: string;
-  discount: string;
-  discount_ratio: string;
-  vat_ratio: string;
-  vat: string;
-  vat_included_price: string;
 }
-
-const money = (r: { description: string | null; price: string; discount: string; discount_ratio: string; vat_ratio: string; vat: string; vat_included_price: string }) => ({
-  description: r.description,
-  price: Number(r.price),
-  discount: Number(r.discount),
-  discountRatio: Number(r.discount_ratio),
-  vatRatio: Number(r.vat_ratio),
-  vat: Number(r.vat),
-  vatIncludedPrice: Number(r.vat_included_price),
-});
 
 const toRow = (r: InvoiceDb): SupplyInvoiceRow => ({
   id: r.id,
@@ -64,7 +48,7 @@ const toRow = (r: InvoiceDb): SupplyInvoiceRow => ({
   supplyName: r.supply_name,
   distyCode: r.disty_code,
   lineCount: r.line_count,
-  ...money(r),
+  ...moneyOf(r),
 });
 
 const ROWS = sql`select i.id, i.invoice_no, i.invoice_date, i.waybill_no, sp.code as supply_code, sp.name as supply_name, d.code as disty_code, i.line_count,
@@ -93,11 +77,11 @@ export const supplyInvoiceListSql: ListSql<List, InvoiceDb> = {
 export async function supplyInvoiceDetailOf(db: Db, user: AuthUser, id: number): Promise<SupplyInvoiceDetail> {
   const [invoice] = await queryRows<InvoiceDb>(db, sql`${ROWS} where i.id = ${id} and ${invoiceScope(user)}`);
   if (!invoice) throw notFoundError();
-  const lines = await queryRows<{ id: number; barcode: string; serial_no: string; model_name: string; brand_name: string } & Parameters<typeof money>[0]>(
+  const lines = await queryRows<{ id: number; barcode: string; serial_no: string; model_name: string; brand_name: string } & MoneyDb>(
     db,
     sql`select l.id, m.barcode, l.serial_no, m.name as model_name, b.name as brand_name, l.description, l.price, l.discount, l.discount_ratio, l.vat_ratio, l.vat, l.vat_included_price
         from supply_invoice_lines l join models m on m.id = l.model_id join brands b on b.id = m.brand_id
         where l.invoice_id = ${id} order by l.id`,
   );
-  return { ...toRow(invoice), lines: lines.map((l) => ({ id: Number(l.id), barcode: l.barcode, serialNo: l.serial_no, modelName: l.model_name, brandName: l.brand_name, ...money(l) })) };
+  return { ...toRow(invoice), lines: lines.map((l) => ({ id: Number(l.id), barcode: l.barcode, serialNo: l.serial_no, modelName: l.model_name, brandName: l.brand_name, ...moneyOf(l) })) };
 }
