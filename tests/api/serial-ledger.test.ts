@@ -249,6 +249,36 @@ describe.each(dbKinds())('serial ledger on %s', (kind) => {
     expect((await post('/api/serialTransfer/toMe', {}, 'reseller_user', null)).statusCode).toBe(403);
   });
 
+  it('resolves a serial to the units of the caller: both products when two share it, nothing outside its scope', async () => {
+    const shared = serial('U1');
+    // The same serial on products a (TDR001) and b (TDR002): unique per product, not across.
+    await stockAt([shared]);
+    const res = await post('/api/ingest/supplyInvoices', { rows: [invoiceLine({ supplyCode: 'TDR002', invoiceNo: `TF-${run}-U1B`, barcode: p.b.barcode, serialNo: shared })] });
+    expect(res.statusCode, res.body).toBe(200);
+    await deliver([shared], 'BY10001', `DF-${run}-U1`);
+    const lookup = async (who: string, serialNo = shared) => {
+      const r = await get(`/api/unit/bySerial?serialNo=${encodeURIComponent(serialNo)}`, who);
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as { barcode: string; holder: string; holderCode: string; status: string }[]).map((u) => `${u.barcode} ${u.holder} ${u.holderCode} ${u.status}`);
+    };
+    const a = `${p.a.barcode} RESELLER BY10001 IN_STOCK`;
+    const b = `${p.b.barcode} DISTY DST001 IN_STOCK`;
+    expect((await lookup('ttg_admin')).sort()).toEqual([a, b].sort());
+    // The dealer finds the unit it holds, not the distributor's one.
+    expect(await lookup('reseller_user')).toEqual([a]);
+    // The distributor the one it still holds; the supplier (TDR001) its own product's.
+    expect(await lookup('disty_admin')).toEqual([b]);
+    expect(await lookup('supply_admin')).toEqual([a]);
+    // Another dealer's unit is not found (its existence is not revealed).
+    const outside = serial('U2');
+    await stockAt([outside]);
+    await deliver([outside], 'BY30001', `DF-${run}-U2`);
+    expect(await lookup('reseller_admin', outside)).toEqual([]);
+    // A blank serial is a Turkish validation error, not a 5xx.
+    const blank = await get('/api/unit/bySerial?serialNo=%20', 'reseller_user');
+    expect(blank.statusCode).toBe(400);
+  });
+
   it('refuses a transfer file without serials with the spec text', async () => {
     const file = await xlsxBuffer([TRANSFER_SERIAL_COLUMN], []);
     const res = await uploadFile(file, 'bos.xlsx');
