@@ -359,6 +359,50 @@ describe.each(dbKinds())('serial ledger on %s', (kind) => {
     expect(await total('/api/stockInfo/search', 'reseller_user')).toBe(before);
   });
 
+  it('pages any date range from the per-day counts exactly as the records themselves (lib/day-pages.ts)', async () => {
+    const expected = async (f: { start?: string; end?: string; type?: string; distyCode?: string }, desc: boolean) =>
+      (
+        await sqlRows<{ id: number }>(
+          t,
+          sql`select s.id from sale_infos s where s.parent_id is null
+            ${f.start ? sql`and s.created_at >= ${f.start}::timestamptz` : sql``} ${f.end ? sql`and s.created_at <= ${f.end}::timestamptz` : sql``}
+            ${f.type ? sql`and s.type = ${f.type}` : sql``} ${f.distyCode ? sql`and s.disty_id = (select id from disties where code = ${f.distyCode})` : sql``}
+            order by s.created_at ${desc ? sql`desc` : sql`asc`}, s.id ${desc ? sql`desc` : sql`asc`}`,
+        )
+      ).map((r) => r.id);
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    // Whole days, ranges picked to the minute (partial days at both ends), open ends, one day, none.
+    const ranges = [
+      { start: '2026-09-01T00:00', end: '2026-10-02T23:59' },
+      { start: days(40), end: days(9) },
+      { start: days(3) },
+      { end: days(150) },
+      { start: days(20), end: days(20) },
+      {},
+    ];
+    for (const [i, r] of ranges.entries()) {
+      for (const desc of [true, false]) {
+        const filter = { saleDateStart: r.start, saleDateEnd: r.end, ...(i % 2 ? { productSaleInfoType: 'INVOICE' } : {}), ...(i === 2 ? { distyCode: 'DST001' } : {}) };
+        const want = await expected({ start: r.start && new Date(Date.parse(r.start.length === 16 ? `${r.start}:00+03:00` : r.start)).toISOString(), end: r.end && new Date(Date.parse(r.end.length === 16 ? `${r.end}:00+03:00` : r.end)).toISOString(), type: filter.productSaleInfoType, distyCode: filter.distyCode }, desc);
+        // The first, a middle and the last page, and one past the end.
+        const size = 7;
+        const last = Math.max(0, Math.ceil(want.length / size) - 1);
+        // The demo records of the last six months fill the first ranges' pages.
+        if (i < 2) expect(want.length).toBeGreaterThan(3 * size);
+        for (const page of new Set([0, Math.floor(last / 2), last, last + 1])) {
+          const res = await t.app.inject({ method: 'POST', url: `/api/saleInfo/search?page=${page}&size=${size}&sort=createDateTime,${desc ? 'desc' : 'asc'}`, headers: bearer(tokens.ttg_admin), payload: filter });
+          expect(res.statusCode, res.body).toBe(200);
+          const body = res.json() as { totalElements: number; content: { id: number }[] };
+          expect([i, desc, page, body.totalElements]).toEqual([i, desc, page, want.length]);
+          expect(body.content.map((c) => c.id)).toEqual(want.slice(page * size, page * size + size));
+        }
+      }
+    }
+    // A distributor admin's pages are its distributor's records, counted the same way.
+    const mine = await post('/api/saleInfo/search', { saleDateStart: days(60) }, 'disty_admin', null);
+    expect(mine.json().totalElements).toBe((await expected({ start: days(60), distyCode: 'DST001' }, true)).length);
+  });
+
   it('replays the ledger: every unit is where its last movement put it, after as many moves as it counts', async () => {
     const wrong = await sqlRows<{ id: number }>(
       t,

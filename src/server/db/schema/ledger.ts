@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { models } from './catalogue.js';
 import { disties, resellers, supplies } from './org.js';
 
@@ -119,6 +119,23 @@ export const supplyInvoiceLines = pgTable(
   (t) => [index('supply_invoice_lines_invoice_idx').on(t.invoiceId, t.id), index('supply_invoice_lines_serial_idx').on(t.serialNo), index('supply_invoice_lines_model_idx').on(t.modelId, t.invoiceId)],
 );
 
+
+/**
+ * Top distribution records per Istanbul day, distributor and type (lib/day-pages.ts): a date range's
+ * total and the day that holds a deep page are sums over at most a few hundred of these rows, not
+ * a count over the range's records. Kept by a statement trigger on sale_infos (migration 0022), in
+ * the transaction that writes the records; records are never deleted.
+ */
+export const saleInfoDays = pgTable(
+  'sale_info_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    distyId: integer('disty_id').notNull(),
+    type: varchar('type', { length: 30 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.distyId, t.type] })],
+);
 /**
  * Distribution records (spec 2 §2.10, §3 Sale info): INVOICE, WAYBILL and
  * TECHNICAL_SERVICE_CHANGE from a distributor to a reseller. An invoice's units may come on

@@ -62,6 +62,9 @@ interface SaleInfoDb {
   created_at: Date | string;
 }
 
+/** The filters sale_info_days counts by (the scope's distributor aside): a range, a distributor, a type. */
+const DAY_COUNTED = new Set<string>(['saleDateStart', 'saleDateEnd', 'distyCode', 'productSaleInfoType'] satisfies (keyof SaleInfoFilter)[]);
+
 export const saleInfoListSql: ListSql<List, SaleInfoDb> = {
   from: sql`from sale_infos s`,
   callerFilter: saleInfoCallerFilter,
@@ -92,6 +95,22 @@ export const saleInfoListSql: ListSql<List, SaleInfoDb> = {
   // disties or resellers (the caller's own distributor and reseller are ids, not codes). A serial
   // or a waybill number finds a record or two: read directly, not kept.
   snapshot: (_user, f) => (f.barcode || f.distyCode || f.resellerCode || f.serialNo || f.waybillNo ? null : { source: 'distribution', scope: 0 }),
+  dayCounts: (user, f, sortField) => {
+    const scope = ledgerScope(user);
+    if (sortField !== 'createDateTime' || (scope.kind !== 'all' && scope.kind !== 'disty')) return null;
+    // Any filter the per-day counts do not count (a serial, a supply, …) reads the rows.
+    const uncounted = Object.entries(f).some(([name, value]) => value !== undefined && value !== '' && !DAY_COUNTED.has(name));
+    if (uncounted) return null;
+    return {
+      column: sql`s.created_at`,
+      start: f.saleDateStart,
+      end: f.saleDateEnd,
+      counts: (from, to) => sql`select c.day, c.n from sale_info_days c where c.day between ${from}::date and ${to}::date
+        ${scope.kind === 'disty' ? sql`and c.disty_id = ${scope.id}` : sql``}
+        ${f.distyCode ? sql`and c.disty_id = (select d.id from disties d where d.code = ${f.distyCode})` : sql``}
+        ${f.productSaleInfoType ? sql`and c.type = ${f.productSaleInfoType}` : sql``}`,
+    };
+  },
   rows: (keys) => sql`
     select s.id, s.type, s.invoice_no, s.invoice_date, s.waybill_no,
       coalesce(s.waybill_date, (select min(w.waybill_date) from sale_infos w where w.parent_id = s.id)) as waybill_date,
