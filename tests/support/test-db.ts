@@ -7,12 +7,19 @@ export type DbKind = 'pglite' | 'postgres';
 /**
  * Which databases the suite runs against: always embedded PGlite, and PostgreSQL when
  * DATABASE_URL is set. Under CI=true a missing PostgreSQL is a failure, never a skip.
+ * TEST_DB_KINDS=postgres (or pglite) narrows a run to one of them: .ci/run's second pass of the
+ * API tests, on Node 22, runs where production runs — Node 22 with PostgreSQL.
  */
 export function dbKinds(): DbKind[] {
   if (process.env.CI === 'true' && !process.env.DATABASE_URL) {
     throw new Error('CI=true but DATABASE_URL is not set: the API tests must run against PostgreSQL in CI.');
   }
-  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const all: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.TEST_DB_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
+  if (!only?.length) return all;
+  const missing = only.filter((k) => !all.includes(k as DbKind));
+  if (missing.length) throw new Error(`TEST_DB_KINDS names ${missing.join(', ')}, which this run does not have (DATABASE_URL ${process.env.DATABASE_URL ? 'set' : 'not set'}).`);
+  return all.filter((k) => only.includes(k));
 }
 
 export interface TestDatabase extends Database {

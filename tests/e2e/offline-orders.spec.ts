@@ -1,80 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { queryRows } from '../../src/server/db/sql.js';
-import { allowListOf, createResellerAdmin, setAllowList } from '../support/order-fixtures.js';
-import { DESKTOP, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
-import { OFFLINE_DB, offlineEverything, offlineRows, offlineSetRows, waitForStorefrontSync } from './support/offline-db.js';
-import { byTestId, toastText, waitForServiceWorker } from './support/page-helpers.js';
+import { DESKTOP, screenshot } from './support/browser.js';
+import { offlineSetRows } from './support/offline-db.js';
+import { offlineDealerKit } from './support/offline-dealer.js';
+import { byTestId, toastText } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
 
 /**
- * The offline field kit on the production build (issue 12 §4): a dealer without signal browses
- * the storefront from IndexedDB, fills the cart and completes an order that waits in the pending
- * tray and is placed exactly once when the signal returns — also from two tabs, after a lost
- * answer, and after a price change (shown, accepted, placed at the new price). Logout leaves
- * nothing of the dealer in IndexedDB, nor does a switch to another reseller.
+ * The offline field kit on the production build (issue 12 §4), its orders: a dealer without signal
+ * browses the storefront from IndexedDB, fills the cart and completes an order that waits in the
+ * pending tray and is placed exactly once when the signal returns — also from two tabs, after a
+ * lost answer, and after a price change (shown, accepted, placed at the new price).
  */
-interface Product {
-  id: number;
-  name: string;
-  barcode: string;
-  price: number;
-}
-
-describe('offline: the dealer works without a signal', () => {
+describe('offline: the dealer orders without a signal', () => {
   const env = useServerAndBrowser();
-  const db = () => env.server.built.database.db;
-
-  /** Products on DST001's storefront (BY10001's distributor), with plenty of stock. */
-  async function shopProducts(count: number, offset: number): Promise<Product[]> {
-    const products = await queryRows<Product>(
-      db(),
-      sql`select m.id, m.name, m.barcode, i.reseller_price::float8 as price from storefront_items i
-          join models m on m.id = i.model_id join disties d on d.id = i.disty_id and d.code = 'DST001'
-          where i.price_start <= now() and (i.price_end is null or i.price_end > now())
-          order by m.id limit ${count} offset ${offset}`,
-    );
-    for (const p of products)
-      await db().execute(sql`insert into disty_stocks (disty_id, model_id, quantity) select d.id, ${p.id}, 5000 from disties d where d.code = 'DST001'
-        on conflict (disty_id, model_id) do update set quantity = 5000, reserved = 0`);
-    return products;
-  }
-
-  const ordersOf = (code: string, after: number) =>
-    queryRows<{ id: number; model_id: number; quantity: number; unit_price: number }>(
-      db(),
-      sql`select o.id, l.model_id, l.quantity, l.unit_price::float8 as unit_price from reseller_orders o
-          join reseller_order_lines l on l.order_id = o.id join resellers r on r.id = o.reseller_id
-          where r.code = ${code} and o.status <> 'CART' and o.id > ${after} order by o.id, l.model_id`,
-    );
-  const lastOrderId = async () => (await queryRows<{ n: number }>(db(), sql`select coalesce(max(id), 0)::int as n from reseller_orders`))[0].n;
-
-  /** Signed in, storefront synced to IndexedDB, the service worker in control. */
-  async function readyDealer(viewport = PHONE, username = 'reseller_admin') {
-    const opened = await openPage(env.browser, env.server.url, viewport);
-    opened.page.setDefaultTimeout(20_000);
-    await loginWithPassword(opened.page, username);
-    await opened.page.goto('/resellerOrderManagement');
-    await byTestId(opened.page, 'shop-grid').waitFor();
-    await waitForStorefrontSync(opened.page);
-    await waitForServiceWorker(opened.page);
-    return opened;
-  }
-
-  async function addBySearch(page: Page, p: Product) {
-    await page.locator('[data-testid="shop-search"] input').fill(p.name);
-    await byTestId(page, `product-card-${p.id}`).waitFor();
-    await byTestId(page, `add-to-cart-${p.id}`).click();
-    await toastText(page, 'Ürün sepette Eklendi.').waitFor();
-  }
-
-  async function completeFromCart(page: Page) {
-    await byTestId(page, 'cart-button').first().click();
-    await byTestId(page, 'cart-complete').click();
-  }
-
-  const trayCount = (page: Page) => byTestId(page, 'pending-tray-count').first();
+  const { db, shopProducts, ordersOf, lastOrderId, readyDealer, addBySearch, completeFromCart, trayCount } = offlineDealerKit(env);
 
   it('offline: the storefront from IndexedDB, search and tabs, three products and an order in the tray; online: exactly one order', async () => {
     const products = await shopProducts(3, 0);
@@ -225,117 +165,6 @@ describe('offline: the dealer works without a signal', () => {
     await page.waitForTimeout(1_000);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await context.close();
-  });
-
-  it("an order placed in one tab is told to the other (BroadcastChannel): that tab syncs the storefront's stock", async () => {
-    const [p] = await shopProducts(1, 8);
-    const { context, page } = await readyDealer(DESKTOP);
-    const second = await context.newPage();
-    const syncs: string[] = [];
-    second.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/storefront/sync') syncs.push(r.url());
-    });
-    await second.goto('/resellerOrderManagement');
-    await byTestId(second, 'shop-grid').waitFor();
-    // The second tab's own first sync (once its start has settled), then quiet.
-    await expect.poll(() => syncs.length, { timeout: 20_000 }).toBeGreaterThan(0);
-    await second.waitForTimeout(1_500);
-    syncs.length = 0;
-
-    await addBySearch(page, p);
-    await completeFromCart(page);
-    await toastText(page, 'Sipariş Tamamlandı.').waitFor();
-    await expect.poll(() => syncs.length).toBeGreaterThan(0);
-    await context.close();
-  });
-
-  it('logout wipes the local data; the next dealer on this browser sees none of the first one’s rows', async () => {
-    await createResellerAdmin(env.server.built, 'konak_admin', 'BY30001');
-    await setAllowList(env.server.built, [...(await allowListOf(env.server.built)), 'BY30001']);
-    const { context, page } = await readyDealer(DESKTOP);
-    const first = await offlineEverything(page);
-    expect(first.products.length).toBeGreaterThan(0);
-
-    await byTestId(page, 'topbar-logout').click();
-    await byTestId(page, 'logout-confirm').click();
-    await page.waitForURL(/\/(login)?$/);
-    await expect.poll(async () => Object.values(await offlineEverything(page)).every((rows) => rows.length === 0)).toBe(true);
-
-    await loginWithPassword(page, 'konak_admin');
-    await page.goto('/resellerOrderManagement');
-    await waitForStorefrontSync(page);
-    const onDst2 = new Set(
-      (
-        await queryRows<{ model_id: number }>(
-          db(),
-          sql`select distinct i.model_id from storefront_items i join disties d on d.id = i.disty_id and d.code = 'DST002'`,
-        )
-      ).map((r) => r.model_id),
-    );
-    const onlyDst1 = new Set(
-      (
-        await queryRows<{ model_id: number }>(
-          db(),
-          sql`select distinct i.model_id from storefront_items i join disties d on d.id = i.disty_id and d.code = 'DST001'
-              where i.model_id not in (select j.model_id from storefront_items j join disties e on e.id = j.disty_id and e.code = 'DST002')`,
-        )
-      ).map((r) => r.model_id),
-    );
-    const now = await offlineEverything(page);
-    expect(now.products.length).toBeGreaterThan(0);
-    for (const row of now.products as { modelId: number }[]) {
-      expect(onDst2.has(row.modelId)).toBe(true);
-      expect(onlyDst1.has(row.modelId)).toBe(false);
-    }
-    await context.close();
-  });
-
-  it("switching to a child reseller wipes the reseller before's local data (its cart with it); the child's storefront is synced in its place", async () => {
-    const [p] = await shopProducts(1, 6);
-    const { context, page } = await readyDealer(DESKTOP);
-    await addBySearch(page, p);
-    const cartHas = async (modelId: number) =>
-      (await offlineRows<{ cart?: { resellerProductOrderDetails: { model: { id: number } }[] } }>(page, 'cart')).some((row) => row.cart?.resellerProductOrderDetails.some((l) => l.model.id === modelId));
-    await expect.poll(() => cartHas(p.id)).toBe(true);
-    const ownerOf = async () => (await offlineRows<{ key: string; value: unknown }>(page, 'meta')).find((m) => m.key === 'owner')?.value;
-    const before = await ownerOf();
-    expect(before).toBeTruthy();
-    // A marker row of the reseller before: only a wipe removes it (a re-sync or a cart refresh would not).
-    await page.evaluate(
-      (name) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open(name);
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction('meta', 'readwrite');
-            tx.objectStore('meta').put({ key: 'probe:before-switch', value: 1 });
-            tx.oncomplete = () => (open.result.close(), resolve());
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      OFFLINE_DB,
-    );
-    const hasProbe = async () => (await offlineRows<{ key: string }>(page, 'meta')).some((m) => m.key === 'probe:before-switch');
-    expect(await hasProbe()).toBe(true);
-
-    const switchTo = async (label: string) => {
-      await byTestId(page, 'reseller-switcher').first().click();
-      await page.getByText(label).first().click();
-      await expect.poll(() => page.locator('[data-testid="topbar-login-info"]').first().textContent()).toContain(label);
-    };
-    await switchTo('BY10002 - Moda GSM');
-    try {
-      await expect.poll(ownerOf).not.toBe(before);
-      expect(await hasProbe()).toBe(false);
-      // Nothing of BY10001 is left: its cart went with the wipe, and the storefront is synced again for the child.
-      expect(await cartHas(p.id)).toBe(false);
-      await waitForStorefrontSync(page);
-      expect((await offlineSetRows(page, 'productChunks')).length).toBeGreaterThan(0);
-    } finally {
-      await switchTo('BY10001 - Kadıköy İletişim');
-    }
-    await expect.poll(ownerOf).toBe(before);
     await context.close();
   });
 });
