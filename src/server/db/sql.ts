@@ -40,6 +40,13 @@ export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) 
 export const textArray = (values: readonly string[]): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
+/** Like textArray, with nulls (unquoted NULL elements). */
+export const nullableTextArray = (values: readonly (string | null | undefined)[]): SQL =>
+  sql`${`{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`}::text[]`;
+
+/** `values` as one numeric[] parameter (finite numbers; for unnest in set-based writes). */
+export const numericArray = (values: readonly number[]): SQL => sql`${`{${values.map((v) => String(v)).join(',')}}`}::numeric[]`;
+
 /** Rows as one json parameter, to be opened with json_to_recordset (set-based writes). */
 export const jsonParam = (value: unknown): SQL => sql`${JSON.stringify(value)}::json`;
 

@@ -37,8 +37,9 @@ export const units = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('units_model_serial_idx').on(t.modelId, t.serialNo),
-    index('units_serial_idx').on(t.serialNo),
+    // Serial first: one index serves a serial's lookup (any product) and the unique (serial, product)
+    // pair; every index on units is paid 100,000 times by a full feed batch.
+    uniqueIndex('units_serial_model_idx').on(t.serialNo, t.modelId),
     // The dealer's stock: a reseller's units in stock, newest first.
     index('units_reseller_stock_idx').on(t.holderId, t.receivedAt, t.id).where(sql`${t.holder} = 'RESELLER' and ${t.status} = 'IN_STOCK'`),
   ],

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { INGEST_MSG, type RowError } from '../../../shared/contract/ingest.js';
 import { LEDGER_FEED_MSG, type SupplyInvoiceIngestRow, supplyInvoiceIngestRowSchema } from '../../../shared/contract/ledger-feeds.js';
-import { type Db, jsonParam, queryRows } from '../../db/sql.js';
+import { type Db, intArray, jsonParam, nullableTextArray, numericArray, queryRows, textArray } from '../../db/sql.js';
 import { distiesByCode, productsByBarcode } from '../../ingest/disty-stock-repo.js';
 import { type Feed, ingestBatch, refusedBatch, type Resolved } from '../../ingest/batch-ingest.js';
 import { createUnits, supplyOfModels, unitKey, unitsByPair } from '../units/unit-repo.js';
 import { type DocumentGroup, groupDocuments, splitReplays } from './document-groups.js';
 import { suppliesByCode } from './ledger-lookups.js';
-import { documentAmounts, lineAmounts } from './line-money.js';
+import { type Amounts, documentAmounts, lineAmounts } from './line-money.js';
 
 /**
  * The supplier invoice feed (POST /api/ingest/supplyInvoices, issue 30): every line brings a new
@@ -73,8 +73,14 @@ const feed: Feed<SupplyInvoiceIngestRow, 'supplyId' | 'distyId' | 'modelId', Bat
     const at = batch.at ?? new Date();
     const groups = [...batch.groups.values()].filter((g) => !batch.replays.has(g.key));
     if (!groups.length) return;
+    // Each line's money once: the invoice's totals and the line rows read the same amounts.
+    const amounts = new Map<number, Amounts>();
     const invoices = groups.map((g) => {
-      const lines = g.rows.map((i) => lineAmounts(rows[i]));
+      const lines = g.rows.map((i) => {
+        const a = lineAmounts(rows[i]);
+        amounts.set(i, a);
+        return a;
+      });
       const r = g.first;
       return { supplyId: r.supplyId, distyId: r.distyId, invoiceNo: r.invoiceNo, invoiceDate: dayInstant(r.invoiceDate).toISOString(), waybillNo: r.waybillNo, lineCount: lines.length, hash: g.hash, ...documentAmounts(lines) };
     });
@@ -101,12 +107,14 @@ const feed: Feed<SupplyInvoiceIngestRow, 'supplyId' | 'distyId' | 'modelId', Bat
     // Another batch made some of these units meanwhile: this one loses them, whole.
     const lost = lineRows.filter(({ r }) => !made.has(unitKey(r.modelId, r.serialNo)));
     if (lost.length) throw refusedBatch(lost.map(({ i }) => ({ row: i + 1, field: 'serialNo', message: LEDGER_FEED_MSG.serialExists })), batch.total);
+    // Column arrays (unnest), as createUnits: 100,000 lines' arrays are read several times faster than their JSON objects.
+    const lineAmountsOf = lineRows.map(({ i }) => amounts.get(i)!);
+    const num = (k: keyof Amounts) => numericArray(lineAmountsOf.map((a) => a[k]));
     await tx.execute(sql`
       insert into supply_invoice_lines (invoice_id, unit_id, model_id, serial_no, description, price, discount, discount_ratio, vat_ratio, vat, vat_included_price)
-      select l."invoiceId", l."unitId", l."modelId", l."serialNo", l.description, l.price, l.discount, l."discountRatio", l."vatRatio", l.vat, l."vatIncludedPrice"
-      from json_to_recordset(${jsonParam(
-        lineRows.map(({ r, invoiceId: id }) => ({ invoiceId: id, unitId: made.get(unitKey(r.modelId, r.serialNo)), modelId: r.modelId, serialNo: r.serialNo, description: r.description, ...lineAmounts(r) })),
-      )}) as l("invoiceId" int, "unitId" int, "modelId" int, "serialNo" text, description text, price numeric, discount numeric, "discountRatio" numeric, "vatRatio" numeric, vat numeric, "vatIncludedPrice" numeric)`);
+      select * from unnest(${intArray(lineRows.map((l) => l.invoiceId))}, ${intArray(lineRows.map(({ r }) => made.get(unitKey(r.modelId, r.serialNo))!))},
+        ${intArray(lineRows.map(({ r }) => r.modelId))}, ${textArray(lineRows.map(({ r }) => r.serialNo))}, ${nullableTextArray(lineRows.map(({ r }) => r.description))},
+        ${num('price')}, ${num('discount')}, ${num('discountRatio')}, ${num('vatRatio')}, ${num('vat')}, ${num('vatIncludedPrice')})`);
   },
 };
 
