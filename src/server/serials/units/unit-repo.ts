@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, intArray, jsonParam, queryRows, textArray } from '../../db/sql.js';
+import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
 
 /**
  * The ledger's writes (ARCHITECTURE "The serial and sale ledger"): a unit enters with its first
@@ -28,8 +28,8 @@ export async function unitsByPair(db: Db, pairs: readonly { modelId: number; ser
   const rows = await queryRows<{ id: number; model_id: number; serial_no: string; supply_id: number; holder: Holder; holder_id: number; status: string }>(
     db,
     sql`select u.id, u.model_id, u.serial_no, u.supply_id, u.holder, u.holder_id, u.status
-        from json_to_recordset(${jsonParam(pairs)}) as p("modelId" int, "serialNo" text)
-        join units u on u.model_id = p."modelId" and u.serial_no = p."serialNo"`,
+        from unnest(${intArray(pairs.map((p) => p.modelId))}, ${textArray(pairs.map((p) => p.serialNo))}) as p(model_id, serial_no)
+        join units u on u.serial_no = p.serial_no and u.model_id = p.model_id`,
   );
   return new Map(rows.map((r) => [unitKey(r.model_id, r.serial_no), { id: r.id, modelId: r.model_id, serialNo: r.serial_no, supplyId: r.supply_id, holder: r.holder, holderId: r.holder_id, status: r.status }]));
 }
@@ -101,10 +101,13 @@ export interface UnitMove {
 export async function moveUnits(tx: Db, kind: MovementKind, moves: readonly UnitMove[], at: Date): Promise<Set<number>> {
   if (!moves.length) return new Set();
   await tx.execute(sql`select id from units where id = any(${intArray(moves.map((m) => m.unitId))}) order by id for update`);
+  // Column arrays (unnest), as createUnits.
+  const col = <K extends keyof UnitMove>(k: K) => moves.map((m) => m[k] as UnitMove[K] & (string | number));
   const rows = await queryRows<{ unit_id: number }>(
     tx,
-    sql`with m as (select * from json_to_recordset(${jsonParam(moves)}) as m(
-          "unitId" int, "fromHolder" text, "fromId" int, "toHolder" text, "toId" int, "documentId" int, "lineId" bigint)),
+    sql`with m as (select * from unnest(${intArray(col('unitId'))}, ${textArray(col('fromHolder'))}, ${intArray(col('fromId'))}, ${textArray(col('toHolder'))},
+          ${intArray(col('toId'))}, ${intArray(col('documentId'))}, ${sql`${`{${moves.map((m) => m.lineId ?? 'NULL').join(',')}}`}::bigint[]`})
+          as m("unitId", "fromHolder", "fromId", "toHolder", "toId", "documentId", "lineId")),
         moved as (
           update units u set holder = m."toHolder", holder_id = m."toId", received_at = ${at}, moves = u.moves + 1,
             sale_info_line_id = coalesce(m."lineId", u.sale_info_line_id)
