@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { INGEST_MSG, type RowError } from '../../../shared/contract/ingest.js';
 import { type DistributionIngestRow, distributionIngestRowSchema, LEDGER_FEED_MSG } from '../../../shared/contract/ledger-feeds.js';
-import { type Db, jsonParam, queryRows } from '../../db/sql.js';
+import { type Db, intArray, jsonParam, nullableTextArray, numericArray, queryRows, textArray } from '../../db/sql.js';
 import { distiesByCode, productsByBarcode } from '../../ingest/disty-stock-repo.js';
 import { type Feed, ingestBatch, refusedBatch, type Resolved } from '../../ingest/batch-ingest.js';
 import { createUnits, moveUnits, supplyOfModels, unitKey, unitsByPair, type UnitState } from '../units/unit-repo.js';
@@ -213,13 +213,15 @@ async function writeRecords(tx: Db, rows: readonly Row[], groups: readonly Docum
   if (lost.length) throw refusedBatch(lost, batch.total);
   const unitId = (r: Row) => created.get(unitKey(r.modelId, r.serialNo)) ?? batch.units.get(unitKey(r.modelId, r.serialNo))!.id;
 
+  // Column arrays (unnest), as the supplier-invoice lines.
+  const amounts = lineRows.map(({ r }) => lineAmounts(r));
+  const num = (k: keyof Amounts) => numericArray(amounts.map((a) => a[k]));
   const lineIds = await queryRows<{ id: number; unit_id: number }>(
     tx,
     sql`insert into sale_info_lines (sale_info_id, root_id, unit_id, model_id, serial_no, description, price, discount, discount_ratio, vat_ratio, vat, vat_included_price)
-        select l.doc, l.root, l.unit, l.model, l.serial, l.description, l.price, l.discount, l."discountRatio", l."vatRatio", l.vat, l."vatIncludedPrice"
-        from json_to_recordset(${jsonParam(
-          lineRows.map(({ r }) => ({ doc: docOf(r), root: rootOf(r), unit: unitId(r), model: r.modelId, serial: r.serialNo, description: r.description, ...lineAmounts(r) })),
-        )}) as l(doc int, root int, unit int, model int, serial text, description text, price numeric, discount numeric, "discountRatio" numeric, "vatRatio" numeric, vat numeric, "vatIncludedPrice" numeric)
+        select * from unnest(${intArray(lineRows.map(({ r }) => docOf(r)))}, ${intArray(lineRows.map(({ r }) => rootOf(r)))}, ${intArray(lineRows.map(({ r }) => unitId(r)))},
+          ${intArray(lineRows.map(({ r }) => r.modelId))}, ${textArray(lineRows.map(({ r }) => r.serialNo))}, ${nullableTextArray(lineRows.map(({ r }) => r.description))},
+          ${num('price')}, ${num('discount')}, ${num('discountRatio')}, ${num('vatRatio')}, ${num('vat')}, ${num('vatIncludedPrice')})
         returning id, unit_id`,
   );
   const lineOf = new Map(lineIds.map((l) => [l.unit_id, Number(l.id)]));
