@@ -80,24 +80,21 @@ export async function dayPage(db: Db, dc: DayCounts, q: DayPageQuery, desc: bool
     parts.push(sql`select ${day}::text as day, (${q.countWith(sql`${dc.column} >= ${from}::timestamptz and ${dc.column} < ${to}::timestamptz`)}) as n`);
   }
   if (!parts.length) return { keys: [], total: 0 };
-  const days = await queryRows<{ day: string; n: number }>(
-    db,
-    sql`select day, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) c group by day having sum(n) > 0 order by day ${desc ? sql`desc` : sql`asc`}`,
-  );
-  const total = days.reduce((sum, d) => sum + d.n, 0);
   const offset = page * size;
-  if (offset >= total) return { keys: [], total };
-  let before = 0;
-  let at = days[0];
-  for (const d of days) {
-    at = d;
-    if (before + d.n > offset) break;
-    before += d.n;
-  }
-  // From the page's day on, in the sort's direction: the offset stays inside one day's rows.
-  const bound = desc
-    ? sql`${dc.column} < ${new Date(dayStart(at.day) + DAY_MS).toISOString()}::timestamptz`
-    : sql`${dc.column} >= ${new Date(dayStart(at.day)).toISOString()}::timestamptz`;
-  const rows = await queryRows<{ key: number }>(db, sql`${q.keysWith(bound)} limit ${size} offset ${offset - before}`);
-  return { keys: rows.map((r) => Number(r.key)), total };
+  const dir = desc ? sql`desc` : sql`asc`;
+  // One statement: the days added up in the sort's order, the day holding the page, and the page's
+  // keys read from that day on (in the sort's direction, so the offset stays inside one day's rows).
+  // An Istanbul day begins at its date's UTC midnight less three hours.
+  const dayBegins = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC' - interval '3 hours')`;
+  const bound = desc ? sql`${dc.column} < ${dayBegins(sql`(select day from pick) + 1`)}` : sql`${dc.column} >= ${dayBegins(sql`(select day from pick)`)}`;
+  const [row] = await queryRows<{ total: number; keys: string | null }>(
+    db,
+    sql`with days as (select day::date as day, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) c group by day having sum(n) > 0),
+        cum as (select day, n, (sum(n) over (order by day ${dir}) - n)::int as before from days),
+        pick as (select day, before from cum where before <= ${offset} and before + n > ${offset})
+      select coalesce((select sum(n) from days), 0)::int as total,
+        case when exists (select 1 from pick) then array(${q.keysWith(bound)} limit ${size} offset (${offset} - (select before from pick)))::text end as keys`,
+  );
+  const text = row.keys?.slice(1, -1);
+  return { keys: text ? text.split(',').map(Number) : [], total: row.total };
 }
