@@ -36,13 +36,12 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 /** `ids` as one int[] parameter, for `= any(…)`. */
 export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
-/** `values` as one text[] parameter (array literal, every element quoted and escaped). */
-export const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
-
-/** Like textArray, with nulls (unquoted NULL elements). */
+/** `values` as one text[] parameter (array literal, every element quoted and escaped; null and undefined as NULL). */
 export const nullableTextArray = (values: readonly (string | null | undefined)[]): SQL =>
   sql`${`{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`)).join(',')}}`}::text[]`;
+
+/** `values` as one text[] parameter. */
+export const textArray = (values: readonly string[]): SQL => nullableTextArray(values);
 
 /** `values` as one numeric[] parameter (finite numbers; for unnest in set-based writes). */
 export const numericArray = (values: readonly number[]): SQL => sql`${`{${values.map((v) => String(v)).join(',')}}`}::numeric[]`;
