@@ -38,6 +38,7 @@ import { integrationRoutes } from './ingest/routes.js';
 import { serialRoutes } from './serials/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { noteJsonText } from './lib/nul-text.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -85,6 +86,13 @@ export async function buildApp(
       const body: ErrorEnvelope = { status: 400, code: ERROR_CODES.VALIDATION, description: MSG.invalidValue, errors: [{ message: MSG.invalidValue }], fields: [] };
       void (reply as unknown as FastifyReply).status(400).send(body);
     },
+  });
+  // Fastify's own JSON parser (prototype poisoning refused as above), noting NUL-free texts first.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    noteJsonText(request, text as string);
+    parseJson(request, text as string, done);
   });
 
   const adapter =

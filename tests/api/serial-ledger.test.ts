@@ -136,6 +136,47 @@ describe.each(dbKinds())('serial ledger on %s', (kind) => {
     expect([await count('units'), await count('supply_invoices'), await count('unit_movements')]).toEqual(before);
   });
 
+  it('writes a batch of several chunks as one (batch-ingest.ts pipelined path): totals across chunks, and a bad row in a late chunk leaves nothing', async () => {
+    // 10,000 rows a chunk: invoice P spans the chunk boundary.
+    const n = 10_050;
+    const lines = Array.from({ length: n }, (_, i) => invoiceLine({ invoiceNo: i < 9_990 ? `TF-${run}-O` : `TF-${run}-P`, serialNo: serial(`P${i}`), price: 10, discount: i % 2 ? 1 : 0 }));
+    const before = [await count('units'), await count('supply_invoices'), await count('unit_movements'), await count('supply_invoice_lines')];
+    // A serial already in the ledger in the last chunk: the full check names that row only.
+    const late = await post('/api/ingest/supplyInvoices', { rows: [...lines.slice(0, n - 1), invoiceLine({ invoiceNo: `TF-${run}-P`, serialNo: serial('I1'), price: 10 })] });
+    const refusal = expectCoded(late, 422, ERROR_CODES.VALIDATION, INGEST_MSG.rejected(1, n));
+    expect(refusal.details.errors).toEqual([{ row: n, field: 'serialNo', message: LEDGER_FEED_MSG.serialExists }]);
+    expect([await count('units'), await count('supply_invoices'), await count('unit_movements'), await count('supply_invoice_lines')]).toEqual(before);
+
+    const res = await post('/api/ingest/supplyInvoices', { rows: lines });
+    expect(res.statusCode, res.body).toBe(200);
+    const invoices = await sqlRows<{ invoice_no: string; line_count: number; price: string; discount: string; vat: string; lines: number; models: number[] }>(
+      t,
+      sql`select i.invoice_no, i.line_count, i.price, i.discount, i.vat, i.model_ids as models, (select count(*)::int from supply_invoice_lines l where l.invoice_id = i.id) as lines
+          from supply_invoices i where i.invoice_no in (${`TF-${run}-O`}, ${`TF-${run}-P`}) order by i.invoice_no`,
+    );
+    expect(invoices.map((i) => [i.invoice_no, i.line_count, i.lines, Number(i.price), Number(i.discount), i.models])).toEqual([
+      [`TF-${run}-O`, 9_990, 9_990, 99_900, 4_995, [p.a.id]],
+      [`TF-${run}-P`, 60, 60, 600, 30, [p.a.id]],
+    ]);
+    // VAT per line: 20 % of 10 or of 9.
+    expect(Number(invoices[1].vat)).toBe(30 * 2 + 30 * 1.8);
+    expect(await unitOf(serial('P10040'))).toMatchObject({ holder: 'DISTY', holder_code: 'DST001', moves: 1 });
+    // Sent again under another key: a replay, found by the full check, nothing new.
+    const units = await count('units');
+    const again = await post('/api/ingest/supplyInvoices', { rows: lines });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await count('units')).toBe(units);
+  });
+
+  it('makes a unit once when two supplier invoices bring the same serial at the same moment', async () => {
+    const doc = (invoiceNo: string) => post('/api/ingest/supplyInvoices', { rows: [invoiceLine({ invoiceNo, serialNo: serial('RACE') }), invoiceLine({ invoiceNo, serialNo: serial(`RACE-${invoiceNo}`) })] });
+    const answers = await Promise.all([doc(`TF-${run}-RA`), doc(`TF-${run}-RB`)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const loser = answers.find((a) => a.statusCode === 422)!.json();
+    expect(loser.details.errors).toEqual([{ row: 1, field: 'serialNo', message: LEDGER_FEED_MSG.serialExists }]);
+    expect((await sqlRows<{ n: number }>(t, sql`select count(*)::int as n from units where serial_no like ${`${serial('RACE')}%`}`))[0].n).toBe(2);
+  });
+
   it('takes distribution records: an invoice on two waybills, a standalone waybill, a technical-service change', async () => {
     const s = (n: string) => serial(`D${n}`);
     await stockAt([s('1'), s('2'), s('3'), s('4')]);

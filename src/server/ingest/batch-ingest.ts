@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { INGEST_MAX_ERRORS, INGEST_MSG, type IngestRefusal, type RowError } from '../../shared/contract/ingest.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { type Db, queryRows, textArray } from '../db/sql.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, isUniqueViolation } from '../lib/app-error.js';
 
 /**
  * The batch ingest every feed of the ingestion API goes through (stock now; resellers, sales,
@@ -41,6 +41,25 @@ export interface Feed<Row, Ids extends string, Ctx> {
   checkBatch?: (tx: Db, rows: readonly (Resolved<Row, Ids> | null)[], ctx: Ctx) => Promise<RowError[]>;
   /** Writes every row, set-based (one statement per table). */
   write: (tx: Db, rows: Resolved<Row, Ids>[], ctx: Ctx) => Promise<void>;
+  /** Optional: writes while it checks (see ingestPipelined); the full check stays the answer of every refusal. */
+  pipelined?: PipelinedWrite<Row, Ids, Ctx>;
+}
+
+/**
+ * A feed that writes chunk by chunk while the next chunk is being checked, so that the database
+ * writes one part of a large batch while Node validates the next (the 100,000-line supplier
+ * invoice batch). Each step answers false when the batch needs the full check instead (a row
+ * fails, a document number is already stored, …): the chunks written so far are rolled back and
+ * the batch goes through the full check, which names every failing row. A batch that passes
+ * takes this path only, a refused one both.
+ */
+export interface PipelinedWrite<Row, Ids extends string, Ctx> {
+  /** Before the first chunk, from the raw rows (set-based lookups the chunks need). */
+  prepare: (tx: Db, raw: readonly unknown[], ctx: Ctx) => Promise<boolean>;
+  /** Sends the write of a chunk of checked rows (`from`: the batch index of its first row); not awaited before the next chunk is checked. */
+  writeChunk: (tx: Db, rows: readonly Resolved<Row, Ids>[], from: number, ctx: Ctx) => false | Promise<unknown>;
+  /** After every chunk's write (e.g. the documents' headers, whose totals need all their lines). */
+  finish: (tx: Db, ctx: Ctx) => Promise<boolean>;
 }
 
 export type Resolved<Row, Ids extends string> = Row & Record<Ids, number>;
@@ -68,47 +87,65 @@ async function resolve(db: Db, codes: Set<string>, query: CodeLookup<unknown>['q
   return new Map(found.map((r) => [r.key, r.id]));
 }
 
+type Lookups<Row, Ids extends string> = [Ids, CodeLookup<Row>][];
+
+/** One query per kind of code, one after the other (a transaction runs one statement at a time). */
+async function resolveCodes<Row, Ids extends string>(tx: Db, lookups: Lookups<Row, Ids>, codesOf: (field: keyof Row & string) => Set<string>) {
+  const maps: Map<string, number>[] = [];
+  for (const [, lookup] of lookups) maps.push(await resolve(tx, codesOf(lookup.field), lookup.query as CodeLookup<unknown>['query']));
+  return maps;
+}
+
+/** Parses row `i` with the feed's schema; its issues become row errors. */
+function parseRow<Row, Ids extends string, Ctx>(feed: Feed<Row, Ids, Ctx>, value: unknown, i: number, errors: RowError[]): Row | null {
+  const result = feed.row.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    errors.push({ row: i + 1, field: issue.path.length ? String(issue.path[0]) : 'row', message: issue.path.length ? issue.message : INGEST_MSG.notObject });
+  }
+  return null;
+}
+
+/**
+ * Sets the resolved ids on the parsed row (the batch's own object) and applies the feed's row
+ * rule. A plain loop: spreading 100,000 rows into new objects cost most of a second and left
+ * them slow to read.
+ */
+function resolveRow<Row, Ids extends string, Ctx>(feed: Feed<Row, Ids, Ctx>, lookups: Lookups<Row, Ids>, maps: Map<string, number>[], row: Row, i: number, ctx: Ctx, errors: RowError[]) {
+  const full = row as Resolved<Row, Ids>;
+  let ok = true;
+  for (let k = 0; k < lookups.length; k++) {
+    const [name, lookup] = lookups[k];
+    const id = maps[k].get(String(row[lookup.field]));
+    if (id === undefined) {
+      errors.push({ row: i + 1, field: lookup.field, message: lookup.unknown });
+      ok = false;
+    } else (full as Record<string, unknown>)[name] = id;
+  }
+  if (!ok) return null;
+  const failed = feed.check?.(full, ctx);
+  if (failed) {
+    errors.push({ row: i + 1, field: failed.field, message: failed.message });
+    return null;
+  }
+  return full;
+}
+
 /** Checks every row of `raw`, resolves its codes and writes it all, or throws the 422 with every row's errors. */
 export async function ingestBatch<Row, Ids extends string, Ctx>(tx: Db, feed: Feed<Row, Ids, Ctx>, raw: readonly unknown[], ctx: Ctx): Promise<{ accepted: number }> {
-  const errors: RowError[] = [];
-  const parsed: (Row | null)[] = raw.map((value, i) => {
-    const result = feed.row.safeParse(value);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      errors.push({ row: i + 1, field: issue.path.length ? String(issue.path[0]) : 'row', message: issue.path.length ? issue.message : INGEST_MSG.notObject });
-    }
-    return null;
-  });
-
-  const lookups = Object.entries(feed.lookups) as [Ids, CodeLookup<Row>][];
-  // One query per kind of code, one after the other (a transaction runs one statement at a time).
-  const maps: Map<string, number>[] = [];
-  for (const [, lookup] of lookups) {
-    const codes = new Set<string>();
-    for (const row of parsed) if (row) codes.add(String(row[lookup.field]));
-    maps.push(await resolve(tx, codes, lookup.query as CodeLookup<unknown>['query']));
+  if (feed.pipelined) {
+    const written = await ingestPipelined(tx, feed, feed.pipelined, raw, ctx);
+    if (written) return written;
   }
-
-  const resolved: (Resolved<Row, Ids> | null)[] = parsed.map((row, i) => {
-    if (!row) return null;
-    const ids = {} as Record<Ids, number>;
-    let ok = true;
-    lookups.forEach(([name, lookup], k) => {
-      const id = maps[k].get(String(row[lookup.field]));
-      if (id === undefined) {
-        errors.push({ row: i + 1, field: lookup.field, message: lookup.unknown });
-        ok = false;
-      } else ids[name] = id;
-    });
-    if (!ok) return null;
-    const full = { ...row, ...ids } as Resolved<Row, Ids>;
-    const failed = feed.check?.(full, ctx);
-    if (failed) {
-      errors.push({ row: i + 1, field: failed.field, message: failed.message });
-      return null;
-    }
-    return full;
+  const errors: RowError[] = [];
+  const parsed = raw.map((value, i) => parseRow(feed, value, i, errors));
+  const lookups = Object.entries(feed.lookups) as Lookups<Row, Ids>;
+  const maps = await resolveCodes(tx, lookups, (field) => {
+    const codes = new Set<string>();
+    for (const row of parsed) if (row) codes.add(String(row[field]));
+    return codes;
   });
+  const resolved = parsed.map((row, i) => (row ? resolveRow(feed, lookups, maps, row, i, ctx, errors) : null));
 
   if (feed.unique) {
     const first = new Map<string, number>();
@@ -129,6 +166,65 @@ export async function ingestBatch<Row, Ids extends string, Ctx>(tx: Db, feed: Fe
   const rows = resolved as Resolved<Row, Ids>[];
   await feed.write(tx, rows, ctx);
   return { accepted: rows.length };
+}
+
+const PIPELINE_CHUNK = 10_000;
+/** Rows checked between two turns of the event loop, so the driver sends the next queued write. */
+const PIPELINE_SLICE = 1_000;
+const FULL_CHECK = new Error('the batch needs the full check');
+
+/**
+ * The pipelined path (PipelinedWrite) inside a savepoint: codes are resolved up front from the
+ * raw rows (trimmed as the schemas trim them), then each chunk is checked and its write sent
+ * without waiting, the next chunk checked meanwhile. Any failing row, duplicate or refused
+ * write (a unique index) rolls the savepoint back and answers null: the caller runs the full
+ * check. Errors that are not about the rows (the database gone) are thrown as they are.
+ */
+async function ingestPipelined<Row, Ids extends string, Ctx>(tx: Db, feed: Feed<Row, Ids, Ctx>, pipe: PipelinedWrite<Row, Ids, Ctx>, raw: readonly unknown[], ctx: Ctx) {
+  const lookups = Object.entries(feed.lookups) as Lookups<Row, Ids>;
+  try {
+    return await tx.transaction(async (sp) => {
+      const maps = await resolveCodes(sp, lookups, (field) => {
+        const codes = new Set<string>();
+        for (const value of raw) {
+          const code = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[field] : undefined;
+          if (typeof code === 'string') codes.add(code.trim());
+        }
+        return codes;
+      });
+      if (!(await pipe.prepare(sp, raw, ctx))) throw FULL_CHECK;
+      const errors: RowError[] = [];
+      const seen = new Set<string>();
+      let failure: unknown = null;
+      const sent: Promise<unknown>[] = [];
+      for (let from = 0; from < raw.length; from += PIPELINE_CHUNK) {
+        const rows: Resolved<Row, Ids>[] = [];
+        for (let i = from; i < Math.min(from + PIPELINE_CHUNK, raw.length); i++) {
+          if (i % PIPELINE_SLICE === 0) await new Promise(setImmediate);
+          if (failure) throw FULL_CHECK;
+          const parsed = parseRow(feed, raw[i], i, errors);
+          const row = parsed && resolveRow(feed, lookups, maps, parsed, i, ctx, errors);
+          if (!row) throw FULL_CHECK;
+          if (feed.unique) {
+            const key = feed.unique.key(row);
+            if (seen.has(key)) throw FULL_CHECK;
+            seen.add(key);
+          }
+          rows.push(row);
+        }
+        const write = pipe.writeChunk(sp, rows, from, ctx);
+        if (write === false) throw FULL_CHECK;
+        sent.push(write.catch((error: unknown) => (failure ??= error)));
+      }
+      await Promise.all(sent);
+      if (failure) throw failure;
+      if (!(await pipe.finish(sp, ctx))) throw FULL_CHECK;
+      return { accepted: raw.length };
+    });
+  } catch (error) {
+    if (error === FULL_CHECK || isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 /** `codes` as a table to join (`u.key`), for lookups. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNulText } from './nul-text.js';
+import { findNulInBody, findNulText, noteJsonText } from './nul-text.js';
 
 describe('findNulText', () => {
   it('finds nothing in clean values', () => {
@@ -23,5 +23,19 @@ describe('findNulText', () => {
     const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
     expect(findNulText(deep)).toBe(Array(depth).fill('0').join('.'));
     expect(findNulText(JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`))).toBeNull();
+  });
+});
+
+describe('findNulInBody', () => {
+  it('skips the walk only for JSON text that cannot hold a NUL', () => {
+    const clean = {};
+    noteJsonText(clean, '{"rows":[{"a":"x\\\\u0001"}]}');
+    expect(findNulInBody(clean, { rows: [{ a: 'x\u0001' }] })).toBeNull();
+    const escaped = {};
+    const text = '{"rows":[{"a":"ok"},{"a":"x\\u0000"}]}';
+    noteJsonText(escaped, text);
+    expect(findNulInBody(escaped, JSON.parse(text))).toBe('rows.1.a');
+    // Never noted (another parser): walked as before.
+    expect(findNulInBody({}, { a: 'b\u0000' })).toBe('a');
   });
 });

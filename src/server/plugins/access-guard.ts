@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
 import { type Db, queryRows } from '../db/sql.js';
 import { codedError, validationError } from '../lib/app-error.js';
-import { findNulText } from '../lib/nul-text.js';
+import { findNulInBody, findNulText } from '../lib/nul-text.js';
 import type { TokenService } from '../auth/tokens.js';
 import { readUpload, type UploadedFile } from './uploads.js';
 import { recordAudit } from '../lib/audit.js';
@@ -47,8 +47,7 @@ export const zodToFieldErrors = (error: z.ZodError) =>
   error.issues.map((issue) => ({ field: issue.path.length ? issue.path.join('.') : undefined, message: issue.message }));
 
 /** Refuses a value holding a NUL anywhere (see nul-text.ts), naming the field like zod would. */
-function refuseNul<T>(value: T): T {
-  const field = findNulText(value);
+function refuseNul<T>(value: T, field: string | null = findNulText(value)): T {
   if (field !== null) throw validationError([{ field: field || undefined, message: MSG.invalidCharacter }]);
   return value;
 }
@@ -160,7 +159,7 @@ export function registerEndpoint<E extends Endpoint>(
       const ctx = {
         params,
         query,
-        body: parse(endpoint.body, upload ? upload.fields : refuseNul(request.body ?? {})),
+        body: parse(endpoint.body, upload ? upload.fields : refuseNul(request.body ?? {}, findNulInBody(request, request.body ?? {}))),
         user,
         request,
         reply,

@@ -37,15 +37,23 @@ export const LEDGER_FEED_MSG = {
   movedMeanwhile: 'Seri numarası bu sırada başka bir işlemle taşındı.',
 } as const;
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real calendar day, by arithmetic: a Date per row cost a quarter of a second of a 100,000-row batch. */
+export function isCalendarDay(text: string): boolean {
+  const m = DAY.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return month >= 1 && month <= 12 && day >= 1 && day <= days;
+}
+
 /** A day as YYYY-MM-DD (the document's date, Istanbul). */
 const day = z
   .string({ error: LEDGER_FEED_MSG.day })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, LEDGER_FEED_MSG.day)
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-  }, LEDGER_FEED_MSG.day);
+  .regex(DAY, LEDGER_FEED_MSG.day)
+  .refine(isCalendarDay, LEDGER_FEED_MSG.day);
 
 const amount = z
   .number({ error: LEDGER_FEED_MSG.amount })

@@ -8,7 +8,8 @@ import { createUnits, moveUnits, supplyOfModels, unitKey, unitsByPair, type Unit
 import { type DocumentGroup, groupDocuments, splitReplays } from './document-groups.js';
 import { resellersByCode } from './ledger-lookups.js';
 import { type Amounts, documentAmounts, lineAmounts } from './line-money.js';
-import { dayInstant, type LedgerSender } from './supply-invoice-feed.js';
+import type { LedgerSender } from './supply-invoice-feed.js';
+import { dayInstant } from './supply-invoice-store.js';
 
 /**
  * The distribution feed (POST /api/ingest/distribution, issue 30): a distributor's invoices,

@@ -39,11 +39,12 @@ export function groupDocuments<R>(
     group.rows.push(i);
     group.lines.push(JSON.stringify(lineOf(row)));
   });
-  for (const group of groups.values()) {
-    group.hash = createHash('sha256').update(group.header).update('\n').update(group.lines.sort().join('\n')).digest('hex');
-  }
+  for (const group of groups.values()) group.hash = documentHash(group.header, group.lines);
   return { groups, errors };
 }
+
+/** A document's content digest: its header's JSON and its lines' JSON in sorted order (sorts `lines`). */
+export const documentHash = (header: string, lines: string[]) => createHash('sha256').update(header).update('\n').update(lines.sort().join('\n')).digest('hex');
 
 /** The rows' errors for every group whose number is stored with other content; groups stored with the same content are replays. */
 export function splitReplays<R>(groups: Map<string, DocumentGroup<R>>, stored: Map<string, string>) {

@@ -61,8 +61,8 @@ export const supplyInvoiceListSql: ListSql<List, InvoiceDb> = {
   where: (f, user) =>
     whereAll([
       invoiceScope(user),
-      !!f.serialNo && sql`i.id in (select l.invoice_id from supply_invoice_lines l where l.serial_no = ${f.serialNo})`,
-      !!f.barcode && sql`i.id in (select l.invoice_id from supply_invoice_lines l join models m on m.id = l.model_id where m.barcode = ${f.barcode})`,
+      !!f.serialNo && sql`i.id in (select m.document_id from units u join unit_movements m on m.unit_id = u.id and m.kind = 'SUPPLY_INVOICE' where u.serial_no = ${f.serialNo})`,
+      !!f.barcode && sql`i.model_ids && array(select m.id from models m where m.barcode = ${f.barcode})`,
       !!f.invoiceDateStart && sql`i.invoice_date >= ${f.invoiceDateStart}::timestamptz`,
       !!f.invoiceDateEnd && sql`i.invoice_date <= ${f.invoiceDateEnd}::timestamptz`,
       !!f.supplyCode && sql`i.supply_id = (select s.id from supplies s where s.code = ${f.supplyCode})`,
@@ -79,9 +79,9 @@ export async function supplyInvoiceDetailOf(db: Db, user: AuthUser, id: number):
   if (!invoice) throw notFoundError();
   const lines = await queryRows<{ id: number; barcode: string; serial_no: string; model_name: string; brand_name: string } & MoneyDb>(
     db,
-    sql`select l.id, m.barcode, l.serial_no, m.name as model_name, b.name as brand_name, l.description, l.price, l.discount, l.discount_ratio, l.vat_ratio, l.vat, l.vat_included_price
+    sql`select l.unit_id as id, m.barcode, l.serial_no, m.name as model_name, b.name as brand_name, l.description, l.price, l.discount, l.discount_ratio, l.vat_ratio, l.vat, l.vat_included_price
         from supply_invoice_lines l join models m on m.id = l.model_id join brands b on b.id = m.brand_id
-        where l.invoice_id = ${id} order by l.id`,
+        where l.invoice_id = ${id} order by l.unit_id`,
   );
   return { ...toRow(invoice), lines: lines.map((l) => ({ id: Number(l.id), barcode: l.barcode, serialNo: l.serial_no, modelName: l.model_name, brandName: l.brand_name, ...moneyOf(l) })) };
 }
