@@ -56,8 +56,12 @@ export interface Feed<Row, Ids extends string, Ctx> {
 export interface PipelinedWrite<Row, Ids extends string, Ctx> {
   /** Before the first chunk, from the raw rows (set-based lookups the chunks need). */
   prepare: (tx: Db, raw: readonly unknown[], ctx: Ctx) => Promise<boolean>;
-  /** Sends the write of a chunk of checked rows (`from`: the batch index of its first row); not awaited before the next chunk is checked. */
-  writeChunk: (tx: Db, rows: readonly Resolved<Row, Ids>[], from: number, ctx: Ctx) => false | Promise<unknown>;
+  /**
+   * Takes a chunk of checked rows (`from`: the batch index of its first row) and answers its
+   * write, run once the previous chunk's write is done (one statement at a time on the
+   * connection) while the next chunk is being checked.
+   */
+  writeChunk: (tx: Db, rows: readonly Resolved<Row, Ids>[], from: number, ctx: Ctx) => false | (() => Promise<unknown>);
   /** After every chunk's write (e.g. the documents' headers, whose totals need all their lines). */
   finish: (tx: Db, ctx: Ctx) => Promise<boolean>;
 }
@@ -196,27 +200,32 @@ async function ingestPipelined<Row, Ids extends string, Ctx>(tx: Db, feed: Feed<
       const errors: RowError[] = [];
       const seen = new Set<string>();
       let failure: unknown = null;
-      const sent: Promise<unknown>[] = [];
-      for (let from = 0; from < raw.length; from += PIPELINE_CHUNK) {
-        const rows: Resolved<Row, Ids>[] = [];
-        for (let i = from; i < Math.min(from + PIPELINE_CHUNK, raw.length); i++) {
-          if (i % PIPELINE_SLICE === 0) await new Promise(setImmediate);
-          if (failure) throw FULL_CHECK;
-          const parsed = parseRow(feed, raw[i], i, errors);
-          const row = parsed && resolveRow(feed, lookups, maps, parsed, i, ctx, errors);
-          if (!row) throw FULL_CHECK;
-          if (feed.unique) {
-            const key = feed.unique.key(row);
-            if (seen.has(key)) throw FULL_CHECK;
-            seen.add(key);
+      // The writes, chained: each starts when the one before it has finished.
+      let written: Promise<unknown> = Promise.resolve();
+      try {
+        for (let from = 0; from < raw.length; from += PIPELINE_CHUNK) {
+          const rows: Resolved<Row, Ids>[] = [];
+          for (let i = from; i < Math.min(from + PIPELINE_CHUNK, raw.length); i++) {
+            if (i % PIPELINE_SLICE === 0) await new Promise(setImmediate);
+            if (failure) throw FULL_CHECK;
+            const parsed = parseRow(feed, raw[i], i, errors);
+            const row = parsed && resolveRow(feed, lookups, maps, parsed, i, ctx, errors);
+            if (!row) throw FULL_CHECK;
+            if (feed.unique) {
+              const key = feed.unique.key(row);
+              if (seen.has(key)) throw FULL_CHECK;
+              seen.add(key);
+            }
+            rows.push(row);
           }
-          rows.push(row);
+          const write = pipe.writeChunk(sp, rows, from, ctx);
+          if (write === false) throw FULL_CHECK;
+          written = written.then(() => (failure ? undefined : write().catch((error: unknown) => (failure = error))));
         }
-        const write = pipe.writeChunk(sp, rows, from, ctx);
-        if (write === false) throw FULL_CHECK;
-        sent.push(write.catch((error: unknown) => (failure ??= error)));
+      } finally {
+        // Nothing else goes to the connection while a write runs (the rollback of a refused batch included).
+        await written;
       }
-      await Promise.all(sent);
       if (failure) throw failure;
       if (!(await pipe.finish(sp, ctx))) throw FULL_CHECK;
       return { accepted: raw.length };

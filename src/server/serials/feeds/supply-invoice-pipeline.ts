@@ -93,7 +93,7 @@ export const supplyInvoicePipeline = <Ctx extends { at?: Date; pipe?: InvoicePip
       c.description.push(r.description ?? null);
       c.amounts.push(amounts);
     }
-    return tx.execute(invoiceLinesStatement(c, pipe.at));
+    return () => tx.execute(invoiceLinesStatement(c, pipe.at));
   },
 
   finish: async (tx, ctx) => {
