@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/sql.js';
 
 /**
  * Pages of a date range from per-day counts (README "Lists at scale"). A list sorted by a
@@ -69,8 +68,12 @@ export interface DayPageQuery {
   keysWith: (extra: SQL) => SQL;
 }
 
-/** Page `page` of `size` keys of a day-counted list, and its total. */
-export async function dayPage(db: Db, dc: DayCounts, q: DayPageQuery, desc: boolean, page: number, size: number): Promise<{ keys: number[]; total: number }> {
+/**
+ * The statement of page `page` of `size` keys of a day-counted list and its total: one row,
+ * `__total` and `__keys` (the page's keys, as the key's array type), or null for an empty range.
+ * The caller reads the page's rows in the same statement (list-routes.ts).
+ */
+export function dayPageHead(dc: DayCounts, q: DayPageQuery, desc: boolean, page: number, size: number): SQL | null {
   const { whole, partial } = splitRange(dc.start, dc.end);
   const parts: SQL[] = [];
   if (whole) parts.push(sql`select day::text as day, n::int as n from (${dc.counts(whole[0], whole[1])}) w`);
@@ -79,22 +82,17 @@ export async function dayPage(db: Db, dc: DayCounts, q: DayPageQuery, desc: bool
     const to = new Date(dayStart(day) + DAY_MS).toISOString();
     parts.push(sql`select ${day}::text as day, (${q.countWith(sql`${dc.column} >= ${from}::timestamptz and ${dc.column} < ${to}::timestamptz`)}) as n`);
   }
-  if (!parts.length) return { keys: [], total: 0 };
+  if (!parts.length) return null;
   const offset = page * size;
   const dir = desc ? sql`desc` : sql`asc`;
-  // One statement: the days added up in the sort's order, the day holding the page, and the page's
-  // keys read from that day on (in the sort's direction, so the offset stays inside one day's rows).
+  // The days added up in the sort's order, the day holding the page, and the page's keys read
+  // from that day on (in the sort's direction, so the offset stays inside one day's rows).
   // An Istanbul day begins at its date's UTC midnight less three hours.
   const dayBegins = (day: SQL) => sql`((${day})::timestamp at time zone 'UTC' - interval '3 hours')`;
   const bound = desc ? sql`${dc.column} < ${dayBegins(sql`(select day from pick) + 1`)}` : sql`${dc.column} >= ${dayBegins(sql`(select day from pick)`)}`;
-  const [row] = await queryRows<{ total: number; keys: string | null }>(
-    db,
-    sql`with days as (select day::date as day, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) c group by day having sum(n) > 0),
-        cum as (select day, n, (sum(n) over (order by day ${dir}) - n)::int as before from days),
-        pick as (select day, before from cum where before <= ${offset} and before + n > ${offset})
-      select coalesce((select sum(n) from days), 0)::int as total,
-        case when exists (select 1 from pick) then array(${q.keysWith(bound)} limit ${size} offset (${offset} - (select before from pick)))::text end as keys`,
-  );
-  const text = row.keys?.slice(1, -1);
-  return { keys: text ? text.split(',').map(Number) : [], total: row.total };
+  return sql`with days as (select day::date as day, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) c group by day having sum(n) > 0),
+      cum as (select day, n, (sum(n) over (order by day ${dir}) - n)::int as before from days),
+      pick as (select day, before from cum where before <= ${offset} and before + n > ${offset})
+    select coalesce((select sum(n) from days), 0)::int as __total,
+      case when exists (select 1 from pick) then array(${q.keysWith(bound)} limit ${size} offset (${offset} - (select before from pick))) end as __keys`;
 }
