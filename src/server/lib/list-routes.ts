@@ -64,8 +64,11 @@ const keyArray = (keys: readonly number[], big = false): SQL => sql`${`{${keys.j
  */
 async function rowsInOrder<L extends ListDecl, DbRow extends { id: number | string }>(db: Db, def: ListSql<L, DbRow>, keys: number[]) {
   if (!keys.length) return [];
-  const rows = await queryRows<DbRow>(db, def.rows(keyArray(keys, def.bigKeys)));
-  // Keys and ids of bigint columns come back as text from node-postgres: compared as numbers.
+  return inKeyOrder(def, await queryRows<DbRow>(db, def.rows(keyArray(keys, def.bigKeys))), keys);
+}
+
+/** `rows` as the list's rows in the order of `keys` (ids of bigint columns come back as text from node-postgres: compared as numbers). */
+function inKeyOrder<L extends ListDecl, DbRow extends { id: number | string }>(def: ListSql<L, DbRow>, rows: DbRow[], keys: readonly number[]) {
   const at = new Map(keys.map((k, i) => [Number(k), i]));
   return rows.sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!).map(def.toRow);
 }
@@ -83,12 +86,11 @@ async function pageWithRows<L extends ListDecl, DbRow extends { id: number | str
   );
   const text = rows[0]?.__keys?.slice(1, -1);
   const keys = text ? text.split(',').map(Number) : [];
-  const at = new Map(keys.map((k, i) => [k, i]));
-  const content = rows
-    .filter((r) => r.id !== null)
-    .map(({ __total: _t, __keys: _k, ...row }) => row as unknown as DbRow)
-    .sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!)
-    .map(def.toRow);
+  const content = inKeyOrder(
+    def,
+    rows.filter((r) => r.id !== null).map(({ __total: _t, __keys: _k, ...row }) => row as unknown as DbRow),
+    keys,
+  );
   return { content, totalElements: rows[0]?.__total ?? 0 };
 }
 

@@ -4,7 +4,7 @@ import { LEDGER_FEED_MSG } from '../../../shared/contract/ledger-feeds.js';
 import { type Db, intArray, nullableTextArray, numericArray, textArray } from '../../db/sql.js';
 import { isUniqueViolation } from '../../lib/app-error.js';
 import { unitKey, unitsByPair } from '../units/unit-repo.js';
-import type { Amounts } from './line-money.js';
+import { type Amounts, type LineInput, lineAmounts } from './line-money.js';
 
 /** The lines of stored supplier invoices, as column arrays (one element per line). */
 export interface InvoiceLineColumns {
@@ -17,6 +17,28 @@ export interface InvoiceLineColumns {
   serialNo: string[];
   description: (string | null)[];
   amounts: Amounts[];
+}
+
+/** Empty columns. */
+export const invoiceLineColumns = (): InvoiceLineColumns => ({ row: [], invoiceId: [], modelId: [], supplyId: [], distyId: [], serialNo: [], description: [], amounts: [] });
+
+/** Appends the line of batch row `row` (1-based) on invoice `invoiceId`; answers its amounts. */
+export function addInvoiceLine(
+  c: InvoiceLineColumns,
+  row: number,
+  invoiceId: number,
+  r: { modelId: number; supplyId: number; distyId: number; serialNo: string; description?: string | null } & LineInput,
+): Amounts {
+  const amounts = lineAmounts(r);
+  c.row.push(row);
+  c.invoiceId.push(invoiceId);
+  c.modelId.push(r.modelId);
+  c.supplyId.push(r.supplyId);
+  c.distyId.push(r.distyId);
+  c.serialNo.push(r.serialNo);
+  c.description.push(r.description ?? null);
+  c.amounts.push(amounts);
+  return amounts;
 }
 
 /**

@@ -7,8 +7,8 @@ import { type Feed, ingestBatch, refusedBatch, type Resolved } from '../../inges
 import { supplyOfModels, unitKey, unitsByPair } from '../units/unit-repo.js';
 import { type DocumentGroup, groupDocuments, splitReplays } from './document-groups.js';
 import { suppliesByCode } from './ledger-lookups.js';
-import { type InvoiceLineColumns, writeInvoiceLines } from './invoice-lines-write.js';
-import { documentAmounts, lineAmounts } from './line-money.js';
+import { addInvoiceLine, invoiceLineColumns, writeInvoiceLines } from './invoice-lines-write.js';
+import { documentAmounts } from './line-money.js';
 import { type InvoicePipe, supplyInvoicePipeline } from './supply-invoice-pipeline.js';
 import { insertSupplyInvoices, invoiceHeader, invoiceHeaderOf, invoiceLineOf } from './supply-invoice-store.js';
 
@@ -78,20 +78,10 @@ const feed: Feed<SupplyInvoiceIngestRow, 'supplyId' | 'distyId' | 'modelId', Bat
     const groups = [...batch.groups.values()].filter((g) => !batch.replays.has(g.key));
     if (!groups.length) return;
     // Each line's money once: the invoice's totals and the line rows read the same amounts.
-    const lines: InvoiceLineColumns = { row: [], invoiceId: [], modelId: [], supplyId: [], distyId: [], serialNo: [], description: [], amounts: [] };
+    const lines = invoiceLineColumns();
     const invoices = groups.map((g, k) => {
       const first = lines.amounts.length;
-      for (const i of g.rows) {
-        const r = rows[i];
-        lines.row.push(i + 1);
-        lines.invoiceId.push(k);
-        lines.modelId.push(r.modelId);
-        lines.supplyId.push(r.supplyId);
-        lines.distyId.push(r.distyId);
-        lines.serialNo.push(r.serialNo);
-        lines.description.push(r.description ?? null);
-        lines.amounts.push(lineAmounts(r));
-      }
+      for (const i of g.rows) addInvoiceLine(lines, i + 1, k, rows[i]);
       return invoiceHeader(g.first, g.rows.length, lines.modelId.slice(first), g.hash, documentAmounts(lines.amounts.slice(first)));
     });
     const invoiceId = await insertSupplyInvoices(tx, invoices, at);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, textArray } from '../../db/sql.js';
 import type { PipelinedWrite } from '../../ingest/batch-ingest.js';
 import { documentHash } from './document-groups.js';
-import { type InvoiceLineColumns, invoiceLinesStatement, roomForLines } from './invoice-lines-write.js';
-import { type Amounts, documentAmounts, lineAmounts } from './line-money.js';
+import { addInvoiceLine, invoiceLineColumns, invoiceLinesStatement, roomForLines } from './invoice-lines-write.js';
+import { type Amounts, documentAmounts } from './line-money.js';
 import { type InvoiceRow, invoiceHeader, invoiceHeaderOf, invoiceLineOf, insertSupplyInvoices } from './supply-invoice-store.js';
 
 /**
@@ -67,7 +67,7 @@ export const supplyInvoicePipeline = <Ctx extends { at?: Date; pipe?: InvoicePip
 
   writeChunk: (tx, rows, from, ctx) => {
     const pipe = ctx.pipe!;
-    const c: InvoiceLineColumns = { row: [], invoiceId: [], modelId: [], supplyId: [], distyId: [], serialNo: [], description: [], amounts: [] };
+    const c = invoiceLineColumns();
     for (let k = 0; k < rows.length; k++) {
       const r = rows[k];
       if (pipe.supplyOfBarcode.get(r.barcode) !== r.supplyId) return false;
@@ -80,18 +80,9 @@ export const supplyInvoicePipeline = <Ctx extends { at?: Date; pipe?: InvoicePip
         doc = { id, first: r, header, lines: [], amounts: [], models: new Set() };
         pipe.docs.set(key, doc);
       } else if (doc.header !== header) return false;
-      const amounts = lineAmounts(r);
       doc.lines.push(JSON.stringify(invoiceLineOf(r)));
-      doc.amounts.push(amounts);
+      doc.amounts.push(addInvoiceLine(c, from + k + 1, doc.id, r));
       doc.models.add(r.modelId);
-      c.row.push(from + k + 1);
-      c.invoiceId.push(doc.id);
-      c.modelId.push(r.modelId);
-      c.supplyId.push(r.supplyId);
-      c.distyId.push(r.distyId);
-      c.serialNo.push(r.serialNo);
-      c.description.push(r.description ?? null);
-      c.amounts.push(amounts);
     }
     return () => tx.execute(invoiceLinesStatement(c, pipe.at));
   },
