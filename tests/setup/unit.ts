@@ -3,6 +3,14 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setupIonicReact } from '@ionic/react';
 import '../../src/shared/zod-tr.js';
+import { performance as nodePerformance } from 'node:perf_hooks';
+
+/**
+ * The client files run in VM contexts (vitest's vmThreads pool: one jsdom context per file in a
+ * reused worker, not one process per file), where `performance` is jsdom's, without User Timing's
+ * measure/mark, which the offline storefront records for its bench: Node's own stands in.
+ */
+if (typeof performance.measure !== 'function') Object.defineProperty(globalThis, 'performance', { value: nodePerformance, configurable: true, writable: true });
 
 // jsdom lacks matchMedia, which Ionic's split pane and menus query.
 if (typeof window !== 'undefined' && !window.matchMedia) {

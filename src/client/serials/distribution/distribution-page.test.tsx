@@ -74,6 +74,13 @@ const header = (id: number, over: Partial<SaleInfoHeader> = {}): SaleInfoHeader 
   ...over,
 });
 
+/**
+ * The dialog this test opened: the newest one. A dialog a previous test opened can still be
+ * finishing its present in jsdom after that test's clean-up and land in the page late (Ionic moves
+ * an inline modal while presenting); it is a leftover of the environment, not of the screen.
+ */
+const shownDialog = () => screen.getAllByTestId('sale-info-dialog').at(-1)!;
+
 const lines = (from: number, n: number) => Array.from({ length: n }, (_, i) => line(from + i));
 
 const DETAILS: Record<number, SaleInfoDetail> = {
@@ -180,7 +187,7 @@ describe('/saleInfoList', () => {
     const first = await screen.findByTestId('waybill-block-W-1');
     const second = screen.getByTestId('waybill-block-W-2');
     expect(server.to('/api/saleInfo/detail/2')).toHaveLength(1);
-    expect(screen.getByTestId('sale-info-dialog').textContent).toContain('İrsaliyeler');
+    expect(shownDialog().textContent).toContain('İrsaliyeler');
     expect(screen.getByTestId('waybill-block-W-1-lines-paginator-report').textContent).toBe('7 kayıttan 1 - 5 arası gösteriliyor');
     expect(screen.getByTestId('waybill-block-W-2-lines-paginator-report').textContent).toBe('2 kayıttan 1 - 2 arası gösteriliyor');
     expect(within(first).getAllByTestId(/^waybill-block-W-1-lines-row-/)).toHaveLength(5);
@@ -220,7 +227,7 @@ describe('/saleInfoList', () => {
     await click('sale-info-change-4');
     await screen.findByTestId('sale-info-change');
     const field = (id: string) => screen.getByTestId(`sale-info-change-${id}`).textContent;
-    expect(screen.getByTestId('sale-info-dialog').textContent).toContain('Teknik Servis Değişim Detayı');
+    expect(shownDialog().textContent).toContain('Teknik Servis Değişim Detayı');
     expect(field('invoice-date')).toBe('23-11-2026');
     expect(field('supply')).toBe('Anadolu Aksesuar');
     expect(field('reseller')).toBe('BY10001 - Kadıköy İletişim');
@@ -237,7 +244,7 @@ describe('/saleInfoList', () => {
     await click('sale-info-invoice-1');
     await waitFor(() => expect(toastsOf('error')).toContain(LEDGER_MSG.accessoryFailed));
     expect(toastsOf('error')).not.toContain('Beklenmedik bir hata oluştu');
-    expect(screen.getByTestId('sale-info-dialog').textContent).toContain(LEDGER_MSG.accessoryFailed);
+    expect(shownDialog().textContent).toContain(LEDGER_MSG.accessoryFailed);
   });
 
   it("says 'Satış bilgisi getirme başarısız.' when the list fails (spec 2 §8)", async () => {
