@@ -10,7 +10,9 @@
  *    disty_admin; the dealer's stock as a big dealer and a typical one. Target p99 ≤ 50 ms each.
  * 3. A 10,000-serial transfer file (xlsx) uploaded by a main dealer whose sub-dealers hold the
  *    units: read, checked and moved ≤ 3 s.
- * The database is bench_ledger_<time>, dropped at the end.
+ * The database is bench_ledger_<time>, dropped at the end (BENCH_LEDGER_KEEP=1 keeps it).
+ * BENCH_LEDGER_REUSE=<database> runs part 2's load alone against such a kept database (no seed,
+ * no fill): for comparing a change of the read path with the same data, minutes instead of a quarter hour.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -154,9 +156,10 @@ async function resellerUser(db: Db, username: string, resellerId: number) {
   await execute(
     db,
     sql`insert into users (username, password_hash, name, surname, roles, login_reseller_id)
-        select ${username}, password_hash, 'Bench', ${username}, ${'{RESELLER_ADMIN}'}::text[], ${resellerId} from users where username = 'ttg_admin'`,
+        select ${username}, password_hash, 'Bench', ${username}, ${'{RESELLER_ADMIN}'}::text[], ${resellerId} from users where username = 'ttg_admin'
+        on conflict do nothing`,
   );
-  await execute(db, sql`insert into user_resellers (user_id, reseller_id) select id, ${resellerId} from users where username = ${username}`);
+  await execute(db, sql`insert into user_resellers (user_id, reseller_id) select id, ${resellerId} from users where username = ${username} on conflict do nothing`);
 }
 
 async function loadScenarios(base: string, db: Db): Promise<Figure[]> {
@@ -260,8 +263,25 @@ async function benchTransfer(base: string, db: Db) {
   figures.push({ name: `transfer upload, ${TRANSFER.toLocaleString('en')} serials xlsx (ms)`, p50: times[Math.floor(times.length / 2)], p99: times.at(-1)!, target: LEDGER_TARGET.transferMs });
 }
 
+/** Part 2's load alone against a kept database (BENCH_LEDGER_REUSE). */
+async function benchReuse(name: string) {
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  const server = await startRealServer(url.toString());
+  try {
+    console.log(`\npostgres: seri defteri, bırakılmış veritabanı ${name} (yalnız okuma yükü)`);
+    figures.push(...(await loadScenarios(server.base, database.db)));
+  } finally {
+    await server.stop();
+    await database.close();
+  }
+}
+
 const t0 = performance.now();
+const reuse = process.env.BENCH_LEDGER_REUSE;
 if (kind === 'pglite') await benchPglite();
+else if (reuse) await benchReuse(reuse);
 else await benchPostgres();
 console.log(`  (bölüm ${secs(performance.now() - t0)})`);
 console.log(`FIGURES ${JSON.stringify(figures)}`);

@@ -176,7 +176,6 @@ describe('catalogue approval: waiting products, the bell, decisions and home-pag
     expect(await admin.page.locator('[data-testid="reject-dialog-subject"]').textContent()).toBe(`${product.name} (${product.barcode})`);
     await admin.page.locator('[data-testid="reject-dialog-description"] textarea').fill(reason);
     // The floating label settles before the picture is taken.
-    await admin.page.waitForTimeout(400);
     await screenshot(admin.page, 'reject-dialog-phone');
     await admin.page.locator('[data-testid="reject-dialog-submit"]').click();
     await toastText(admin.page, 'Ürün Reddedildi').waitFor();

@@ -86,7 +86,6 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     const changes = page.locator('[data-testid="product-changes-title"]');
     await expect.poll(() => changes.textContent(), { timeout: 5000 }).toBe('Yeni Ürün Girişi');
     await page.locator('[data-testid="product-changes-added"] img').first().waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'products-changes-new-desktop');
     expect(await page.locator('[data-testid="product-changes-field-barcode"]').textContent()).toContain(barcode);
     expect(await page.locator('[data-testid="product-changes-price-distyPrice"]').textContent()).toContain('₺100.50');
@@ -154,7 +153,6 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     await expect.poll(() => page.locator('[data-testid="product-changes-title"]').textContent(), { timeout: 5000 }).toBe('Ürün Değişiklikleri');
     expect(await page.locator('[data-testid="product-changes-field-name"]').getAttribute('data-changed')).toBe('true');
     expect(await page.locator('[data-testid="product-changes-field-barcode"]').getAttribute('data-changed')).toBe('false');
-    await page.waitForTimeout(300);
     await screenshot(page, 'products-changes-update-desktop');
     await context.close();
   });
@@ -189,7 +187,6 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     await page.locator('[data-testid="product-admin-fields"]').waitFor();
     expect(await page.locator('[data-testid="product-admin-detail"] input, [data-testid="product-admin-detail"] ion-input').count()).toBe(0);
     await page.locator('[data-testid="product-admin-audit"]').waitFor();
-    await page.waitForTimeout(500);
     await screenshot(page, 'products-admin-detail-desktop');
     await page.locator('[data-testid="product-admin-back"]').click();
     await page.waitForURL('**/ProductManagement-Admin');
@@ -262,7 +259,6 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     // a distributor user picks the supply and gives 'Bayi Alış Fiyatı'
     await page.locator('[data-testid="product-new-supply"]').waitFor();
     await page.locator('[data-testid="product-new-resellerPrice"]').waitFor();
-    await page.waitForTimeout(400);
     await screenshot(page, 'products-new-dialog-phone');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);

@@ -61,7 +61,6 @@ describe('password login for every demo role', () => {
       await screenshot(page, `login-${label}`);
       await loginWithPassword(page, 'reseller_admin');
       await page.locator('[data-testid="topbar-user-name"]').first().waitFor();
-      await page.waitForTimeout(300);
       await screenshot(page, `dashboard-${label}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow).toBe(false);

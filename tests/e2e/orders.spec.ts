@@ -96,7 +96,6 @@ describe('orders: a dealer orders on its phone, the distributor approves, the de
     await byTestId(page, `orders-detail-${order.id}`).click();
     await expect.poll(() => byTestId(page, `order-line-amount-${product.id}`).textContent()).toMatch(/^3 x ₺[\d,.]+ = ₺[\d,.]+$/);
     expect(await byTestId(page, 'order-detail-cancel-order').evaluate((el) => (el as HTMLIonButtonElement).disabled)).toBe(true);
-    await page.waitForTimeout(400); // the dialog's enter animation
     await screenshot(page, 'orders-detail-phone');
 
     // 6. On a desktop the cart is a panel on the right of the storefront.

@@ -136,7 +136,6 @@ describe('serial ledger: a dealer sees its stock and takes its family’s units 
     await byTestId(page, `transfers-to-me-detail-${transfer.id}`).click();
     await expect.poll(() => byTestId(page, 'transfer-detail-lines-table').textContent()).toContain(serial.moves);
     expect(await byTestId(page, 'transfer-detail-lines-paginator-report').textContent()).toBe('1 kayıttan 1 - 1 arası gösteriliyor');
-    await page.waitForTimeout(400); // the dialog's enter animation
     await screenshot(page, 'serials-transfer-detail-phone');
     await byTestId(page, 'transfer-detail-close').click();
 
@@ -161,7 +160,6 @@ describe('serial ledger: a dealer sees its stock and takes its family’s units 
     await screenshot(wide.page, 'serials-transfers-to-me-desktop');
     await byTestId(wide.page, `transfers-to-me-detail-${transfer.id}`).click();
     await expect.poll(() => byTestId(wide.page, 'transfer-detail-lines-table').textContent()).toContain(serial.moves);
-    await wide.page.waitForTimeout(400);
     await screenshot(wide.page, 'serials-transfer-detail-desktop');
 
     // The refused file's 400 is the one failed request Chromium logs.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { queryRows } from '../../src/server/db/sql.js';
 import { seedStorefront } from '../../src/server/db/seed/storefront.js';
-import { DESKTOP, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
+import { animationsSettled, DESKTOP, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
 import { useServerAndBrowser } from './support/setup.js';
 import { chooseOption } from './support/page-helpers.js';
 
@@ -82,7 +82,7 @@ describe('storefront: a dealer searches, filters and opens a product', () => {
     await page.locator('[data-testid="product-detail"]').waitFor();
     expect(await page.locator('[data-testid="product-name"]').innerText()).toBe(target.name);
     await page.locator('[data-testid="similar-products"]').filter({ hasText: 'Benzer Ürünler' }).waitFor();
-    await page.waitForTimeout(600); // the page transition
+    await animationsSettled(page); // the page transition
     expect(await page.locator('[data-testid^="similar-go-"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'storefront-phone-detail');
     await page.locator('[data-testid="similar-products"]').scrollIntoViewIfNeeded();
@@ -109,7 +109,6 @@ describe('storefront: a dealer searches, filters and opens a product', () => {
     await screenshot(desk.page, 'storefront-desktop');
     await desk.page.goto(`/resellerProduct/${target.id}/${encodeURIComponent(target.barcode)}`);
     await desk.page.locator('[data-testid="similar-products"]').waitFor();
-    await desk.page.waitForTimeout(600);
     await screenshot(desk.page, 'storefront-desktop-detail');
     expect(desk.errors).toEqual([]);
     await desk.context.close();

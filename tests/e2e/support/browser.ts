@@ -41,7 +41,26 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
   return { context, page, errors };
 }
 
+/**
+ * Waits until every finite animation and transition on the page has finished (a dialog's enter,
+ * a floating label): a picture or a measurement taken then shows the settled screen, with no
+ * fixed sleep. Spinners and other endless animations are left running.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    // Ionic animates inside its components' shadow roots: each root lists its own.
+    const roots: DocumentOrShadowRoot[] = [document];
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** A picture of the settled screen (after its animations) in the screenshot folder. */
 export async function screenshot(page: Page, name: string) {
+  await animationsSettled(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
