@@ -1,0 +1,1018 @@
+import { z } from 'zod';
+import { beyond, noScreen, only, type Role, screens, SERVICE_ROLE } from '../access.js';
+import { formatCode, parseCode } from '../campaign-code.js';
+import { digitsOnly, normalizeGsm } from '../digits.js';
+import { dateCell, moneyCell } from '../export-cells.js';
+import { formatDateTime, formatMoney } from '../format.js';
+import {
+  DETAIL_PAGE_SIZES,
+  DISTRIBUTION_EXPORT_MAX_MS,
+  exportRangeRule,
+  LEDGER_MSG,
+  pickedInstant,
+  pickedTimeSchema,
+  searchOrderRule,
+  UNIT_STATUS_LABELS,
+} from '../ledger.js';
+import { FILTER_DEBOUNCE_MS, PAGE_SIZE_OPTIONS, PAGE_SIZES_BY_TENS } from '../paging.js';
+import { coercedIdSchema, idSchema } from '../schemas.js';
+import { defineEndpoint } from './endpoint.js';
+import { batchBody, code, ingestAnswerSchema, optionalText } from './ingest.js';
+import { LEDGER_FEED_MSG, LEDGER_INGEST_BODY_LIMIT } from './ledger-feeds.js';
+import { defineList } from './list.js';
+import { USERS_MSG } from './users.js';
+
+/**
+ * Sales (issue 31): a reseller's sale of units to a customer and its cancellation — spec 2
+ * §2.8, §2.9, §2.15, §3 (product sale, serial item, customer), §4, §5 "Sales search" and
+ * "Cancel", §6, §7 "Sales" and "Wizard", §8, §9; spec 3 §2.13 'Satış Detay', §2.14, §3, §4, §5,
+ * §7 "Cancel queue (sales)", §8, §9. A sale comes through two doors into one service (ARCHITECTURE
+ * "The serial and sale ledger"): the in-store wizard /satis (offline-capable: an outbox write with
+ * an Idempotency-Key) and the WEB_SERVICE feed of sales made elsewhere; both move the units from
+ * the reseller to the customer with the ledger's conditional update and consume a campaign serial
+ * or password exactly once.
+ *
+ * Who sees what (the server decides; the screens lock and prefill the same filters, spec 2 §6):
+ * TTG_ADMIN and TTG_CUSTOMER_SERVICE all sales; a DISTY_ADMIN its distributor's (distyCode
+ * forced); a SUPPLY_ADMIN the sales holding its supply's units (supplyId forced, only its lines in
+ * a detail) and never the campaign serial, the password, the customer's data or the gross profit —
+ * those fields are absent from its answers, hence optional in the row and line schemas, and its
+ * filters on them are ignored (a search by a password would tell which sale used it); a reseller
+ * its own (parentResellerCode forced to its main dealer; resellerCode forced to its own unless its
+ * reseller type is one of FAMILY_SEARCH_RESELLER_TYPES, which searches its whole family).
+ *
+ * Our paths (the spec shows none): POST /sale/search (page), /sale/findAll (xlsx, one row a sale),
+ * /sale/findAllDevices (xlsx, one row a unit), GET /sale/detail/:id, POST /sale/cancel;
+ * POST /sale/cancelQueue/search, /sale/cancelQueue/findAll (xlsx), /sale/cancelSaleApprove,
+ * /sale/cancelSaleReject, /sale/multiCancelSaleApprove (the spec's call names); GET
+ * /sale/sellableUnits, GET /sale/campaigns, POST /sale/complete (wizard); POST /ingest/sales (the
+ * feed, on the ingestion API's pattern of ingest.ts).
+ */
+
+// ---- constants ----
+
+/** Spec 2 §9 export files: the queue's is named by the spec, the two sales files after the screen ('Satış İşlemleri') and the spec's 'Satış Detay' dialog (spec 3 §2.13). */
+export const SALE_FILES = {
+  list: 'Satış İşlemleri.xlsx',
+  devices: 'Satış Detay.xlsx',
+  cancelQueue: 'İptal Onayı Bekleyen İşlemler.xlsx',
+} as const;
+
+/**
+ * Spec 2 §5, §9: a sales export spans at most 32 days. The spec's 27,648,000 ms is a hundredth of
+ * that (the same slip as the distribution cap, ledger.ts): we enforce the 32 days its message states.
+ */
+export const SALE_EXPORT_MAX_MS = DISTRIBUTION_EXPORT_MAX_MS;
+/** Spec 2 §2.8, §9 and spec 3 §9 (cancel queue): the search runs 2 s after the last filter change. */
+export const SALE_FILTER_DEBOUNCE_MS = FILTER_DEBOUNCE_MS;
+/** The spec gives the sales list no sizes of its own: the shared tables' (spec 1 §9), 10 by default (spec 2 §9). */
+export const SALE_PAGE_SIZES = PAGE_SIZE_OPTIONS;
+/** Spec 2 §2.8, §9; spec 3 §2.13, §9: the detail's device table, 5 rows (5, 10, 15). */
+export const SALE_DEVICE_PAGE_SIZES = DETAIL_PAGE_SIZES;
+export const SALE_DEVICE_PAGE_SIZE = 5;
+/** Spec 2 §2.9, §9; spec 3 §2.14, §9: the cancel queue, 10 rows (10, 20, 30). */
+export const CANCEL_QUEUE_PAGE_SIZES = PAGE_SIZES_BY_TENS;
+/** Spec 2 §2.15: the wizard's customer mask, for the mobile number and the fixed line alike. */
+export const PHONE_MASK = '(999) 999-9999';
+/** Spec 2 §6: resellers of these types search every reseller of their family, the others only their own code. */
+export const FAMILY_SEARCH_RESELLER_TYPES = ['TTM', 'EDM'] as const;
+/** Ours: units in one sale (an in-store sale of accessories), and sales in one bulk approval ('Tümünü Seç' selects the page). */
+export const SALE_MAX_LINES = 100;
+export const MULTI_APPROVE_MAX = 1_000;
+/** Ours, as the order rejection's: the optional reason of 'İptal Ret'. */
+export const SALE_REJECT_DESCRIPTION_MAX = 500;
+/** Money of a sale line: numeric(10,2), kuruş. */
+export const SALE_PRICE_MAX = 99_999_999.99;
+
+// ---- enums and their labels ----
+
+/** Spec 2 §3, §9; spec 3 §4, §9: TEMLIK = campaign, VANILLA = cash or credit card. */
+export const SALE_TYPES = ['TEMLIK', 'VANILLA'] as const;
+export type SaleType = (typeof SALE_TYPES)[number];
+/** Spec 2 §2.9, spec 3 §4 word for word. */
+export const SALE_TYPE_LABELS: Record<SaleType, string> = { TEMLIK: 'Kampanyalı', VANILLA: 'Peşin-Kredi Kartlı' };
+
+/** Spec 2 §4, §9: the sale statuses, named as the spec names them. */
+export const SALE_STATUSES = ['COMPLETED', 'SALE_CANCEL_APPROVAL', 'SALE_CANCELED', 'SERIAL_NO_CANCEL_APPROVAL', 'SERIAL_NO_CANCELED'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+export const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+  COMPLETED: 'Tamamlandı',
+  // Spec 2 §2.9, spec 3 §2.14 word for word; the other four are ours (the spec shows none).
+  SALE_CANCEL_APPROVAL: 'İptal Onayı',
+  SALE_CANCELED: 'İptal Edildi',
+  SERIAL_NO_CANCEL_APPROVAL: 'Seri No İptal Onayı',
+  SERIAL_NO_CANCELED: 'Seri No İptal Edildi',
+};
+
+/** Spec 2 §2.9, spec 3 §4: the statuses the queue shows. */
+export const CANCEL_APPROVAL_STATUSES = ['SALE_CANCEL_APPROVAL', 'SERIAL_NO_CANCEL_APPROVAL'] as const satisfies readonly SaleStatus[];
+/** Spec 2 §2.9, spec 3 §2.14: yet the queue's status filter offers only this one. */
+export const CANCEL_QUEUE_STATUS_OPTIONS = ['SALE_CANCEL_APPROVAL'] as const satisfies readonly SaleStatus[];
+
+/**
+ * Spec 2 §2.8: the cancel button is disabled once a sale is in cancel approval or cancelled. A
+ * sale whose serials were partly cancelled (SERIAL_NO_CANCELED) counts as cancelled: no second request.
+ */
+export const canRequestCancel = (s: SaleStatus) => s === 'COMPLETED';
+
+export type CancelAction = 'REQUEST_SALE' | 'REQUEST_SERIALS' | 'APPROVE' | 'REJECT';
+/**
+ * Spec 2 §2.8, §4; spec 3 §4: COMPLETED → SALE_CANCEL_APPROVAL (the whole sale) or
+ * SERIAL_NO_CANCEL_APPROVAL (chosen serials); the queue approves (→ SALE_CANCELED,
+ * SERIAL_NO_CANCELED: the units go back to the reseller's stock) or rejects (→ COMPLETED, with the
+ * optional reason). null: the move is refused (SALES_MSG.notCancellable / notAwaitingApproval).
+ */
+export function cancelTransition(status: SaleStatus, action: CancelAction): SaleStatus | null {
+  switch (action) {
+    case 'REQUEST_SALE':
+      return canRequestCancel(status) ? 'SALE_CANCEL_APPROVAL' : null;
+    case 'REQUEST_SERIALS':
+      return canRequestCancel(status) ? 'SERIAL_NO_CANCEL_APPROVAL' : null;
+    case 'APPROVE':
+      return status === 'SALE_CANCEL_APPROVAL' ? 'SALE_CANCELED' : status === 'SERIAL_NO_CANCEL_APPROVAL' ? 'SERIAL_NO_CANCELED' : null;
+    case 'REJECT':
+      return status === 'SALE_CANCEL_APPROVAL' || status === 'SERIAL_NO_CANCEL_APPROVAL' ? 'COMPLETED' : null;
+  }
+}
+
+/** A sold unit's own state (spec 2 §3 serial item saleStatusDisplay): a serial cancel touches only its lines. */
+export const SALE_LINE_STATUSES = ['SOLD', 'CANCEL_APPROVAL', 'CANCELED'] as const;
+export type SaleLineStatus = (typeof SALE_LINE_STATUSES)[number];
+// Ours but SOLD, the ledger's word for a sold unit.
+export const SALE_LINE_STATUS_LABELS: Record<SaleLineStatus, string> = { SOLD: UNIT_STATUS_LABELS.SOLD, CANCEL_APPROVAL: 'İptal Onayında', CANCELED: 'İptal Edildi' };
+
+/**
+ * Spec 2 §2.15: customer type 1 = mobile, 2 = broadband, 3 = fixed line. The type says which
+ * subscription the sale belongs to, so its number is the one required (CUSTOMER_NUMBER_FIELD).
+ */
+export const CUSTOMER_TYPES = ['MOBILE', 'BROADBAND', 'FIXED_LINE'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+/** The spec's numbers of the types. */
+export const CUSTOMER_TYPE_NO: Record<CustomerType, 1 | 2 | 3> = { MOBILE: 1, BROADBAND: 2, FIXED_LINE: 3 };
+// Ours (the spec names the types in English only).
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { MOBILE: 'Mobil', BROADBAND: 'Genişbant', FIXED_LINE: 'Sabit Hat' };
+export const CUSTOMER_NUMBER_FIELD = {
+  MOBILE: 'customerPhoneNo',
+  BROADBAND: 'customerServiceNo',
+  FIXED_LINE: 'customerPstnNo',
+} as const satisfies Record<CustomerType, string>;
+
+/**
+ * Spec 2 §2.8: the reason dialog's three reasons. The spec gives their sense in English only;
+ * the Turkish is ours. The chosen reason is what the spec sends as rejectSaleDescription.
+ */
+export const SALE_CANCEL_REASONS = ['OPERATOR_SALE_FAILED', 'OPERATOR_SALE_MADE', 'OPERATOR_CANCEL_PENDING'] as const;
+export type SaleCancelReason = (typeof SALE_CANCEL_REASONS)[number];
+export const SALE_CANCEL_REASON_LABELS: Record<SaleCancelReason, string> = {
+  OPERATOR_SALE_FAILED: 'Satış operatör sistemlerinde yapılamadı.',
+  OPERATOR_SALE_MADE: 'Satış operatör sistemlerinde yapıldı.',
+  OPERATOR_CANCEL_PENDING: 'Operatör sistemindeki satış iptali bayi destek onayı bekliyor.',
+};
+
+// ---- texts ----
+
+/** The texts of /productSaleList, the cancel dialogs and /cancelSale. */
+export const SALES_MSG = {
+  // spec 2 §5 "Sales search"
+  searchOrder: 'İşlem aramak için başlangıç tarihi bitiş tarihinden önce olmalıdır.',
+  exportNeedsFilter: 'Excel almak için filtreleme yapılmalı veya tarih alanları dolu olmalıdır.',
+  exportOverMonth: LEDGER_MSG.exportOverMonth,
+  // spec 2 §5 "Cancel", spec 3 §5
+  reasonRequired: 'Seçim yapmadan talep gönderemezsiniz.',
+  noneSelected: 'Seçilen işlem yok.',
+  // spec 2 §8, spec 3 §8
+  fetchFailed: 'İşlem bilgisi getirme başarısız.',
+  cancelRequested: 'TALEBİNİZ DEĞERLENDİRMEYE ALINACAKTIR',
+  cancelApproved: 'İşlem iptali onaylandı.',
+  cancelRejected: 'İşlem iptali reddedildi.',
+  queueFailed: 'İşlemler iptal için onaya gönderilemedi.',
+  empty: LEDGER_MSG.empty,
+  queueEmpty: 'İptal onayı bekleyen işlem bulunamadı',
+  // spec 2 §2.9, spec 3 §2.14
+  queueTitle: 'İptal Onayı Bekleyen İşlemler',
+  selectAll: 'Tümünü Seç',
+  approveSelected: 'Seçilenlerin İptalini Onayla',
+  detail: 'Detay',
+  rejectCancel: 'İptal Ret',
+  approveCancel: 'İptal Onay',
+  // spec 3 §2.13
+  detailTitle: 'Satış Detay',
+  // Ours (the spec gives the warning's two cases and the dialogs' sense only), worded in its style.
+  cancel: 'İptal Talebi',
+  cancelWarningIntro: 'Satış iptal talebi yalnızca aşağıdaki durumlarda gönderilebilir:',
+  cancelWarningCases: ['Satış operatör sistemlerinde gerçekleşmedi.', 'Satış operatör sistemlerinde iptal edildi.'],
+  cancelWarningGo: 'Devam Et',
+  back: 'Vazgeç',
+  reasonTitle: 'İptal Nedeni',
+  sendRequest: 'Talep Gönder',
+  serialsHint: 'Yalnızca bazı ürünler iptal edilecekse seri numaralarını seçiniz; seçim yapılmazsa satışın tamamı iptal edilir.',
+  rejectTitle: 'İptal Ret',
+  rejectDescription: 'Ret Açıklaması',
+  approveConfirm: 'İşlemin iptalini onaylamak istediğinizden emin misiniz?',
+  approveSelectedConfirm: (n: number) => `${n} tane işlemin iptalini onaylamak istediğinizden emin misiniz?`,
+  notCancellable: 'Yalnızca tamamlanmış satışlar için iptal talebi gönderilebilir.',
+  notSaleSerial: 'Seçilen seri numaraları bu satışa ait değil veya daha önce iptal edilmiş.',
+  notAwaitingApproval: 'Bu işlem iptal onayı beklemiyor.',
+  selectedTwice: 'Aynı işlem birden fazla kez seçilemez.',
+  notAwaitingApprovalList: (ids: readonly number[]) => `İptal onayı beklemeyen işlemler: ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ` ve ${ids.length - 10} işlem daha` : ''}`,
+} as const;
+
+/** The texts of the wizard /satis. */
+export const WIZARD_MSG = {
+  // spec 2 §2.15 word for word
+  addedToBasket: 'Ürün Sepete Eklendi',
+  emptyBasket: 'Sepetinizde ürün bulunmamaktadır',
+  completeSale: 'SATIŞI TAMAMLA',
+  // Ours (the spec names tabs, fields and buttons in English), worded in its style.
+  eligibilityTitle: 'Kampanya Uygunluğu',
+  eligibilityText: 'Satışa başlamadan önce abonenin kampanyaya uygun olduğunu kontrol ediniz. Uygunluğu kontrol ettiğinizi onaylıyor musunuz?',
+  eligibilityConfirm: 'Okudum, Onaylıyorum',
+  eligibilityCancel: 'Vazgeç',
+  next: 'İleri',
+  clear: 'Temizle',
+  customerType: 'Müşteri Tipi',
+  customerName: 'Ad',
+  customerSurname: 'Soyad',
+  customerPhoneNo: 'Cep Telefonu',
+  customerServiceNo: 'İnternet Hizmet No',
+  customerPstnNo: 'Sabit Hat',
+  customerRequired: 'Müşteri bilgileri için zorunlu alanlar dolu olmalıdır.',
+  numberRequired: {
+    MOBILE: 'Mobil müşteri için cep telefonu zorunludur.',
+    BROADBAND: 'Genişbant müşterisi için internet hizmet numarası zorunludur.',
+    FIXED_LINE: 'Sabit hat müşterisi için sabit hat numarası zorunludur.',
+  } satisfies Record<CustomerType, string>,
+  phoneInvalid: USERS_MSG.gsmInvalid,
+  pstnInvalid: 'Sabit hat numarası alan koduyla birlikte 10 haneli olmalıdır.',
+  serviceNoInvalid: 'İnternet hizmet numarası en fazla 20 rakamdan oluşmalıdır.',
+  scanSerial: 'Seri No',
+  notInStock: 'Bu seri numarası bayinizin stoğunda bulunamadı.',
+  alreadyInBasket: 'Bu seri numarası zaten sepette.',
+  noReseller: LEDGER_MSG.noReseller,
+  price: 'Satış Fiyatı',
+  priceRange: (min: number, max: number) => `Satış fiyatı ${formatMoney(min)} ile ${formatMoney(max)} arasında olmalıdır.`,
+  priceInvalid: 'Satış fiyatı 0 ile 99.999.999,99 arasında, en fazla 2 ondalıklı bir tutar olmalıdır.',
+  saleType: 'Satış Tipi',
+  saleTypeRequired: 'Satış tipi seçilmelidir.',
+  amountToPay: 'Ödenecek Tutar',
+  campaign: 'Kampanya',
+  codeDialogTitle: 'Kampanya Kodu',
+  serialValue: 'Kampanya Seri No',
+  passValue: 'Kampanya Şifresi',
+  campaignRequired: 'Kampanyalı satış için kampanya seçilmelidir.',
+  codeRequired: 'Kampanyalı satış için kampanya seri numarası veya şifresi girilmelidir.',
+  codeBoth: 'Kampanya seri numarası ve şifresinden yalnızca biri girilmelidir.',
+  codeInvalid: 'Kampanya seri numarası veya şifresi geçersiz.',
+  vanillaNoCampaign: 'Peşin-Kredi Kartlı satışta kampanya bilgisi gönderilmez.',
+  duplicateUnit: 'Aynı seri numarası sepette birden fazla kez var.',
+  tooManyLines: `Bir satışta en fazla ${SALE_MAX_LINES} ürün olabilir.`,
+  completed: 'Satış Tamamlandı.',
+  queued: 'Satış kaydedildi; bağlantı geldiğinde gönderilecek.',
+  conflictTitle: 'Satış Tamamlanamadı',
+} as const;
+
+/** Spec 2 §2.15: tab index 0 to 3 (Customer Info, Brands, My Basket, Complete Sale); the Turkish names are ours. */
+export const WIZARD_TABS = ['Müşteri Bilgileri', 'Markalar', 'Sepetim', 'Satışı Tamamla'] as const;
+
+/** Spec 3 §2.13 'Satış Detay' fields (the spec names them in English; the Turkish is ours) and its device table. */
+export const SALE_DETAIL_LABELS = {
+  completedDateTime: 'Satış Tarihi',
+  productSaleType: 'Satış Tipi',
+  productSaleStatus: 'İşlem Durumu',
+  resellerCode: 'Bayi Kodu',
+  sellerName: 'Satıcı Adı',
+  sellerSurname: 'Satıcı Soyadı',
+  finalPrice: 'Fiyat',
+  discountAmount: 'İndirim',
+  campaign: 'Kampanya',
+  serialValue: 'Kampanya Seri No',
+  passValue: 'Kampanya Şifresi',
+  customerName: 'Müşteri Adı',
+  customerSurname: 'Müşteri Soyadı',
+  customerPhoneNo: 'Telefon',
+  customerServiceNo: 'Hizmet No',
+  customerPstnNo: 'PSTN No',
+  scoreTransactionAmount: 'Kazanılan Puan',
+  cancelReason: 'İptal Nedeni',
+  rejectCancelSaleDescription: 'İptal Ret Açıklaması',
+  devices: 'Cihazlar',
+  barcode: 'Barkod',
+  serialNo: 'Seri No',
+  brandName: 'Marka',
+  modelName: 'Model',
+  recommendedSellPrice: 'Önerilen Satış Fiyatı',
+  selectedPrice: 'Satış Fiyatı',
+  saleStatus: 'Durum',
+} as const;
+
+/**
+ * Why a completion (or a feed row) is refused though its body is well formed: HTTP 409, `details`
+ * a list of these (one per failing basket line; unitId null for the campaign code and the
+ * campaign). The checks read the ledger and the prices at completion, so a basket kept offline
+ * meets the truth here. A unit outside the dealer's reach (unknown, another dealer's) is NOT_OWN
+ * either way, so a dealer cannot learn who holds a serial; SOLD and TRANSFERRED only tell what
+ * happened to a unit this dealer held. A code that does not exist, belongs to another reseller
+ * (serials are a reseller's, spec 1 §3) or to another campaign is CODE_FOREIGN alike.
+ */
+export const SALE_CONFLICT_REASONS = [
+  'NOT_OWN',
+  'SOLD',
+  'TRANSFERRED',
+  'NO_PRICE',
+  'PRICE_BELOW_LIMIT',
+  'PRICE_ABOVE_LIMIT',
+  'CODE_FOREIGN',
+  'CODE_USED',
+  'CODE_INACTIVE',
+  'CAMPAIGN_INACTIVE',
+] as const;
+export type SaleConflictReason = (typeof SALE_CONFLICT_REASONS)[number];
+/** The reasons about the campaign code and the campaign (no basket line). */
+export const CODE_CONFLICT_REASONS = ['CODE_FOREIGN', 'CODE_USED', 'CODE_INACTIVE', 'CAMPAIGN_INACTIVE'] as const satisfies readonly SaleConflictReason[];
+// Ours (the spec shows no completion call), worded in its style.
+export const SALE_CONFLICT_TEXTS: Record<SaleConflictReason, string> = {
+  NOT_OWN: 'Seri numarası bayinizin stoğunda değil.',
+  SOLD: 'Seri numarası daha önce satılmış.',
+  TRANSFERRED: 'Seri numarası başka bir bayiye devredilmiş.',
+  NO_PRICE: 'Ürünün geçerli bir önerilen satış fiyatı yok; satılamaz.',
+  PRICE_BELOW_LIMIT: 'Satış fiyatı azami indirim oranının izin verdiği en düşük fiyatın altında.',
+  PRICE_ABOVE_LIMIT: 'Satış fiyatı ürünün tolerans fiyatından yüksek olamaz.',
+  CODE_FOREIGN: 'Kampanya seri numarası veya şifresi bu bayiye veya kampanyaya ait değil.',
+  CODE_USED: 'Kampanya seri numarası veya şifresi daha önce kullanılmış.',
+  CODE_INACTIVE: 'Kampanya seri numarası veya şifresi aktif değil.',
+  CAMPAIGN_INACTIVE: 'Kampanya aktif değil.',
+};
+
+// ---- prices ----
+
+const cents = (v: number) => Math.round(v * 100);
+/** At most two decimals (19.99 · 100 is 1998.9999… in floating point: compared with a tolerance). */
+const hasCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+/**
+ * The lowest price a dealer may sell a unit at: the recommended sale price (TESF) lowered by the
+ * reseller's MAX_DISCOUNT_RATIO percent (spec 3 §2.12: the ratio is taken from TESF), rounded UP to
+ * the kuruş so a rounded price never passes the limit.
+ */
+export function minSalePrice(recommendedSellPrice: number, maxDiscountRatio: number): number {
+  const ratio = Math.min(100, Math.max(0, maxDiscountRatio));
+  // max: a 100 % ratio would round to −0.
+  return Math.max(0, Math.ceil((recommendedSellPrice * 100 * (100 - ratio)) / 100 - 1e-6)) / 100;
+}
+
+/**
+ * The highest: the tolerance price (spec 2 §3 priceWithTolerance, README "Tolerance price": TESF ×
+ * (1 + the sub-category's /Marj ratio)); TESF itself when the sub-category has no ratio. The wizard
+ * starts a line at TESF; the dealer lowers it (or raises it) within [min, max].
+ */
+export const maxSalePrice = (recommendedSellPrice: number, priceWithTolerance: number | null) =>
+  priceWithTolerance === null ? recommendedSellPrice : Math.max(recommendedSellPrice, priceWithTolerance);
+
+/** The price check of a line, in kuruş: null when the price is within the band. */
+export function salePriceConflict(price: number, band: { minPrice: number; maxPrice: number }): 'PRICE_BELOW_LIMIT' | 'PRICE_ABOVE_LIMIT' | null {
+  if (cents(price) < cents(band.minPrice)) return 'PRICE_BELOW_LIMIT';
+  if (cents(price) > cents(band.maxPrice)) return 'PRICE_ABOVE_LIMIT';
+  return null;
+}
+
+/**
+ * A sale's money (spec 2 §3 finalPrice, discountAmount; §9): the final price is the sum of the
+ * lines' prices, the discount what they were sold under their highest price. Spec 2 §9's per-item
+ * formula (tolerance price × (1 − discount ÷ (final + discount))) spreads a sale-level discount
+ * over the items; our lines carry their own price, which is that formula's result when every line
+ * is lowered by the same ratio (final + discount = Σ highest prices).
+ */
+export function saleTotals(lines: readonly { price: number; maxPrice: number }[]): { finalPrice: number; discountAmount: number } {
+  let finalCents = 0;
+  let discountCents = 0;
+  for (const l of lines) {
+    finalCents += cents(l.price);
+    discountCents += Math.max(0, cents(l.maxPrice) - cents(l.price));
+  }
+  return { finalPrice: finalCents / 100, discountAmount: discountCents / 100 };
+}
+
+/** Spec 2 §9: gross profit is the final price minus the distributor price (null when that is unknown). */
+export const grossProfit = (finalPrice: number, distyPrice: number | null) => (distyPrice === null ? null : (cents(finalPrice) - cents(distyPrice)) / 100);
+
+// ---- shared field schemas ----
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** A line's price as typed or sent: 0 to 99,999,999.99, kuruş (a 100 % discount ratio may reach 0). */
+export const salePriceSchema = z
+  .number({ error: WIZARD_MSG.priceInvalid })
+  .min(0, WIZARD_MSG.priceInvalid)
+  .max(SALE_PRICE_MAX, WIZARD_MSG.priceInvalid)
+  .refine(hasCents, WIZARD_MSG.priceInvalid);
+
+/**
+ * A campaign serial or password as the customer got it (campaign-code.ts: 11 characters, check
+ * character; lower case, spaces and dashes forgiven): the canonical text out, null for none. A
+ * typo is refused here, before any lookup.
+ */
+export const campaignCodeSchema = z
+  .string({ error: WIZARD_MSG.codeInvalid })
+  .trim()
+  .max(40, WIZARD_MSG.codeInvalid)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const n = parseCode(v);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: WIZARD_MSG.codeInvalid });
+      return z.NEVER;
+    }
+    return formatCode(n);
+  });
+
+/** A number typed through PHONE_MASK (or bare digits, a leading 0 or 90 allowed): its 10 digits out, null for none. */
+const maskedNumber = (message: string, read: (digits: string) => string | null) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(25, message)
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const digits = /^[\d\s()+-]+$/.test(v) ? read(digitsOnly(v)) : null;
+      if (digits === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return digits;
+    });
+
+const tenDigits = (d: string) => {
+  const local = d.length === 12 && d.startsWith('90') ? d.slice(2) : d.length === 11 && d.startsWith('0') ? d.slice(1) : d;
+  return /^[1-9]\d{9}$/.test(local) ? local : null;
+};
+
+/** Spec 2 §2.15 mobile number, mask (999) 999-9999: a Turkish mobile number (5xx, spec 2 §5's rule). */
+export const customerPhoneSchema = maskedNumber(WIZARD_MSG.phoneInvalid, normalizeGsm);
+/** Spec 2 §2.15 fixed line, the same mask: area code and number, 10 digits. */
+export const customerPstnSchema = maskedNumber(WIZARD_MSG.pstnInvalid, tenDigits);
+/** Spec 2 §2.15 broadband service number: no mask given; digits only. */
+export const customerServiceNoSchema = maskedNumber(WIZARD_MSG.serviceNoInvalid, (d) => (/^\d{1,20}$/.test(d) ? d : null));
+
+type Issue = { path: string; message: string };
+
+/** The customer's type asks for its own subscription number (CUSTOMER_NUMBER_FIELD); the others are optional. */
+export function customerIssues(c: { customerType: CustomerType } & Record<(typeof CUSTOMER_NUMBER_FIELD)[CustomerType], string | null>): Issue[] {
+  const field = CUSTOMER_NUMBER_FIELD[c.customerType];
+  return c[field] ? [] : [{ path: field, message: WIZARD_MSG.numberRequired[c.customerType] }];
+}
+
+/**
+ * The issue's sale types: TEMLIK needs its campaign and exactly one of the campaign serial and the
+ * password the customer got; VANILLA carries none of them.
+ */
+export function campaignIssues(
+  s: { productSaleType: SaleType; serialValue: string | null; passValue: string | null },
+  campaign: { field: string; given: boolean; missingText: string },
+): Issue[] {
+  if (s.productSaleType === 'VANILLA') {
+    const sent = [campaign.given ? campaign.field : null, s.serialValue ? 'serialValue' : null, s.passValue ? 'passValue' : null].filter((f) => f !== null);
+    return sent.map((path) => ({ path, message: WIZARD_MSG.vanillaNoCampaign }));
+  }
+  const issues: Issue[] = [];
+  if (!campaign.given) issues.push({ path: campaign.field, message: campaign.missingText });
+  if (!s.serialValue && !s.passValue) issues.push({ path: 'serialValue', message: WIZARD_MSG.codeRequired });
+  if (s.serialValue && s.passValue) issues.push({ path: 'passValue', message: WIZARD_MSG.codeBoth });
+  return issues;
+}
+
+const report = (ctx: z.RefinementCtx, issues: Issue[]) => {
+  for (const i of issues) ctx.addIssue({ code: 'custom', path: [i.path], message: i.message });
+};
+
+// ---- the sales list /productSaleList ----
+
+/** Spec 2 §2.8 filters (names as the spec's queue body: serialNo is the unit's, serial and pass the campaign's). */
+export const saleFilterSchema = z
+  .object({
+    saleDateStart: pickedTimeSchema.optional(),
+    saleDateEnd: pickedTimeSchema.optional(),
+    serialNo: text(100).optional(),
+    barcode: text(50).optional(),
+    serial: text(40).optional(),
+    pass: text(40).optional(),
+    /** A distributor admin's is its own whatever it sends. */
+    distyCode: text(50).optional(),
+    /** A reseller's is its main dealer's whatever it sends. */
+    parentResellerCode: text(50).optional(),
+    /** A reseller's is its own unless its type is in FAMILY_SEARCH_RESELLER_TYPES. */
+    resellerCode: text(50).optional(),
+    saleType: z.enum(SALE_TYPES).optional(),
+    saleStatus: z.enum(SALE_STATUSES).optional(),
+    customerType: z.enum(CUSTOMER_TYPES).optional(),
+    sellerName: text(100).optional(),
+    sellerSurname: text(100).optional(),
+    /** Sent for a supply-restricted user; the server takes the caller's own. */
+    supplyId: coercedIdSchema.optional(),
+  })
+  .superRefine((f, ctx) => {
+    if (searchOrderRule(f.saleDateStart, f.saleDateEnd)) ctx.addIssue({ code: 'custom', path: ['saleDateEnd'], message: SALES_MSG.searchOrder });
+  });
+export type SaleFilter = z.infer<typeof saleFilterSchema>;
+
+/**
+ * Spec 2 §5: an export needs a serial, barcode, campaign serial or password, reseller code or parent
+ * code — or both dates, the start first, at most 32 days apart. Both exports (sales, devices) obey it.
+ */
+export function saleExportRule(f: Pick<SaleFilter, 'saleDateStart' | 'saleDateEnd' | 'serialNo' | 'barcode' | 'serial' | 'pass' | 'resellerCode' | 'parentResellerCode'>): string | null {
+  if (f.serialNo || f.barcode || f.serial || f.pass || f.resellerCode || f.parentResellerCode) return null;
+  if (!f.saleDateStart || !f.saleDateEnd) return SALES_MSG.exportNeedsFilter;
+  return exportRangeRule(f.saleDateStart, f.saleDateEnd, SALE_EXPORT_MAX_MS, SALES_MSG.exportOverMonth);
+}
+
+const money = z.number();
+
+/** Spec 2 §3 product sale: accessoryCampaign (description, amount, termAmount, termNumber). */
+const saleCampaignSchema = z.object({ id: z.number(), description: z.string(), amount: money, termAmount: money, termNumber: z.number() });
+
+/** Spec 2 §3 product sale (spec 3 §3 the same), flattened for the list. */
+export const saleRowSchema = z.object({
+  id: z.number(),
+  completedDateTime: z.string(),
+  productSaleType: z.enum(SALE_TYPES),
+  productSaleTypeDisplay: z.string(),
+  productSaleStatus: z.enum(SALE_STATUSES),
+  productSaleStatusDisplay: z.string(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  customerTypeDisplay: z.string(),
+  distyCode: z.string(),
+  reseller: z.object({ code: z.string(), name: z.string(), parentCode: z.string().nullable() }),
+  /** The portal user who sold it; for a fed sale the seller its system named (empty when none). */
+  sellerUser: z.object({ name: z.string(), surname: z.string() }),
+  finalPrice: money,
+  discountAmount: money,
+  accessoryCampaign: saleCampaignSchema.nullable(),
+  // Spec 2 §6: never sent to a SUPPLY_ADMIN (absent from its answers) — the campaign serial, the
+  // password, the customer's data and the gross profit.
+  serialValue: z.string().nullish(),
+  passValue: z.string().nullish(),
+  customerName: z.string().nullish(),
+  customerSurname: z.string().nullish(),
+  customerPhoneNo: z.string().nullish(),
+  customerServiceNo: z.string().nullish(),
+  customerPstnNo: z.string().nullish(),
+  grossProfit: money.nullish(),
+  /** The score the sale earned (null until the scores land). */
+  scoreTransactionAmount: z.number().nullable(),
+  cancelReason: z.enum(SALE_CANCEL_REASONS).nullable(),
+  cancelRequestDateTime: z.string().nullable(),
+  rejectCancelSaleDescription: z.string().nullable(),
+  lineCount: z.number(),
+});
+export type SaleRow = z.infer<typeof saleRowSchema>;
+
+/** Spec 2 §3 serial item: a sold unit with its prices; productSerialNoIdList (cancel) names `unitId`s. */
+export const saleLineSchema = z.object({
+  id: z.number(),
+  unitId: z.number(),
+  barcode: z.string(),
+  serialNo: z.string(),
+  model: z.object({ name: z.string(), brandName: z.string(), subCategory: z.string() }),
+  recommendedSellPrice: money.nullable(),
+  priceWithTolerance: money.nullable(),
+  selectedPrice: money,
+  /** With the price it gives the gross profit: not sent to a SUPPLY_ADMIN either (spec 2 §6). */
+  distyPrice: money.nullish(),
+  grossProfit: money.nullish(),
+  saleStatus: z.enum(SALE_LINE_STATUSES),
+  saleStatusDisplay: z.string(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+export const saleDetailSchema = saleRowSchema.extend({ productSerialNoList: z.array(saleLineSchema) });
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
+
+const nameOf = (u: { name: string; surname: string }) => `${u.name} ${u.surname}`.trim();
+const customerOf = (r: SaleRow) => [r.customerName, r.customerSurname].filter(Boolean).join(' ');
+const dt = (v: string | null) => formatDateTime(v);
+
+const SALES = screens('/productSaleList');
+
+export const saleList = defineList({
+  id: 'sales',
+  path: '/sale/search',
+  access: SALES,
+  filter: saleFilterSchema,
+  row: saleRowSchema,
+  columns: [
+    { key: 'completedDateTime', header: 'Satış Tarihi', text: (r) => dt(r.completedDateTime), exportCell: (r) => dateCell(r.completedDateTime), exportWidth: 18 },
+    { key: 'productSaleType', header: 'Satış Tipi', text: (r) => r.productSaleTypeDisplay, exportWidth: 18 },
+    { key: 'productSaleStatus', header: 'İşlem Durumu', text: (r) => r.productSaleStatusDisplay, exportWidth: 20 },
+    { key: 'customerType', header: 'Müşteri Tipi', text: (r) => r.customerTypeDisplay, exportWidth: 14 },
+    { key: 'distyCode', header: 'Distribütör Kodu', text: (r) => r.distyCode, exportWidth: 16 },
+    { key: 'parentResellerCode', header: 'Üst Bayi Kodu', text: (r) => r.reseller.parentCode, exportWidth: 14 },
+    { key: 'reseller', header: 'Bayi', text: (r) => `${r.reseller.code} - ${r.reseller.name}`, exportWidth: 40 },
+    { key: 'seller', header: 'Satıcı', text: (r) => nameOf(r.sellerUser), exportWidth: 24 },
+    { key: 'campaign', header: 'Kampanya', text: (r) => r.accessoryCampaign?.description, exportWidth: 30 },
+    { key: 'serialValue', header: 'Kampanya Seri No', text: (r) => r.serialValue, exportWidth: 16 },
+    { key: 'passValue', header: 'Kampanya Şifresi', text: (r) => r.passValue, exportWidth: 16 },
+    { key: 'customer', header: 'Müşteri', text: customerOf, exportWidth: 26 },
+    { key: 'finalPrice', header: 'Tutar', text: (r) => formatMoney(r.finalPrice), exportCell: (r) => moneyCell(r.finalPrice), exportWidth: 14 },
+    { key: 'discountAmount', header: 'İndirim', text: (r) => formatMoney(r.discountAmount), exportCell: (r) => moneyCell(r.discountAmount), exportWidth: 14 },
+    { key: 'grossProfit', header: 'Brüt Kâr', text: (r) => formatMoney(r.grossProfit), exportCell: (r) => moneyCell(r.grossProfit), exportWidth: 14 },
+    { key: 'lineCount', header: 'Adet', text: (r) => r.lineCount, exportCell: (r) => r.lineCount, exportWidth: 8 },
+  ],
+  sorts: ['completedDateTime', 'finalPrice', 'id'],
+  // Spec 2 §2.8, §7, §9: completed date descending.
+  defaultSort: 'completedDateTime,desc',
+  pageSizes: SALE_PAGE_SIZES,
+  defaultPageSize: 10,
+  emptyText: SALES_MSG.empty,
+  export: { path: '/sale/findAll', fileName: SALE_FILES.list, rule: saleExportRule },
+});
+
+/** POST /sale/findAllDevices: the units of the sales the filter finds, one row per unit (the detail's device table), under the same rule. */
+export const saleDeviceExcel = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/sale/findAllDevices',
+  access: SALES,
+  body: saleFilterSchema,
+  response: z.unknown(),
+  produces: 'xlsx',
+});
+
+/** The device export's columns (header, width); a SUPPLY_ADMIN's file leaves 'Brüt Kâr' empty. */
+export const SALE_DEVICE_COLUMNS = [
+  ['Satış No', 12],
+  ['Satış Tarihi', 18],
+  ['Satış Tipi', 18],
+  ['İşlem Durumu', 20],
+  ['Bayi Kodu', 12],
+  ['Bayi Adı', 26],
+  ['Barkod', 18],
+  ['Seri No', 22],
+  ['Marka', 18],
+  ['Model', 36],
+  ['Alt Kategori', 20],
+  ['Önerilen Satış Fiyatı', 18],
+  ['Satış Fiyatı', 14],
+  ['Cihaz Durumu', 16],
+  ['Brüt Kâr', 14],
+] as const;
+
+/** GET /sale/detail/:id: a sale with its units (outside the caller's scope → 404, like one that does not exist). */
+export const getSale = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/sale/detail/:id',
+  access: screens('/productSaleList', '/cancelSale'),
+  params: z.object({ id: coercedIdSchema }),
+  response: saleDetailSchema,
+});
+
+/**
+ * POST /sale/cancel (spec 2 §7: productSaleId, rejectSaleDescription — here the chosen reason —
+ * and productSerialNoIdList): no serials → the whole sale to SALE_CANCEL_APPROVAL; chosen serials
+ * (unit ids of the sale's SOLD lines) → SERIAL_NO_CANCEL_APPROVAL; serials naming every sold line
+ * are the whole sale. The success text is SALES_MSG.cancelRequested.
+ */
+export const saleCancelBodySchema = z.object({
+  productSaleId: idSchema,
+  cancelReason: z.enum(SALE_CANCEL_REASONS, { error: SALES_MSG.reasonRequired }),
+  productSerialNoIdList: z
+    .array(idSchema)
+    .max(SALE_MAX_LINES)
+    .refine((ids) => new Set(ids).size === ids.length, SALES_MSG.notSaleSerial)
+    .optional(),
+});
+export type SaleCancelBody = z.infer<typeof saleCancelBodySchema>;
+
+/** Spec 2 §6: the cancel button is hidden for supplier and distributor admins. */
+const CANCEL_ROLES: readonly Role[] = ['TTG_ADMIN', 'TTG_CUSTOMER_SERVICE', 'RESELLER_ADMIN', 'RESELLER_USER'];
+
+export const requestSaleCancel = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/sale/cancel',
+  access: only(SALES, CANCEL_ROLES),
+  body: saleCancelBodySchema,
+  response: saleDetailSchema,
+});
+
+// ---- the cancel queue /cancelSale ----
+
+/**
+ * Spec 2 §2.9, spec 3 §2.14, §7: date-time range, accessory serial, campaign serial and password,
+ * and the column filters (type, status, customer type, parent code, code, seller name and surname).
+ * The server always reads CANCEL_APPROVAL_STATUSES (the spec's productSaleStatusList).
+ */
+export const cancelQueueFilterSchema = z
+  .object({
+    saleDateStart: pickedTimeSchema.optional(),
+    saleDateEnd: pickedTimeSchema.optional(),
+    serialNo: text(100).optional(),
+    serial: text(40).optional(),
+    pass: text(40).optional(),
+    saleType: z.enum(SALE_TYPES).optional(),
+    saleStatus: z.enum(CANCEL_APPROVAL_STATUSES).optional(),
+    customerType: z.enum(CUSTOMER_TYPES).optional(),
+    parentResellerCode: text(50).optional(),
+    resellerCode: text(50).optional(),
+    sellerName: text(100).optional(),
+    sellerSurname: text(100).optional(),
+  })
+  .superRefine((f, ctx) => {
+    // Spec 3 §5: the queue's search has the sales search's rule and text.
+    if (searchOrderRule(f.saleDateStart, f.saleDateEnd)) ctx.addIssue({ code: 'custom', path: ['saleDateEnd'], message: SALES_MSG.searchOrder });
+  });
+export type CancelQueueFilter = z.infer<typeof cancelQueueFilterSchema>;
+
+const QUEUE = screens('/cancelSale');
+
+export const cancelQueueList = defineList({
+  id: 'sale-cancel-queue',
+  path: '/sale/cancelQueue/search',
+  access: QUEUE,
+  filter: cancelQueueFilterSchema,
+  row: saleRowSchema,
+  columns: [
+    { key: 'completedDateTime', header: 'Satış Tarihi', text: (r) => dt(r.completedDateTime), exportCell: (r) => dateCell(r.completedDateTime), exportWidth: 18 },
+    { key: 'productSaleType', header: 'Satış Tipi', text: (r) => r.productSaleTypeDisplay, exportWidth: 18 },
+    { key: 'productSaleStatus', header: 'İşlem Durumu', text: (r) => r.productSaleStatusDisplay, exportWidth: 20 },
+    { key: 'customerType', header: 'Müşteri Tipi', text: (r) => r.customerTypeDisplay, exportWidth: 14 },
+    { key: 'parentResellerCode', header: 'Üst Bayi Kodu', text: (r) => r.reseller.parentCode, exportWidth: 14 },
+    { key: 'resellerCode', header: 'Bayi Kodu', text: (r) => r.reseller.code, exportWidth: 12 },
+    { key: 'sellerName', header: 'Satıcı Adı', text: (r) => r.sellerUser.name, exportWidth: 16 },
+    { key: 'sellerSurname', header: 'Satıcı Soyadı', text: (r) => r.sellerUser.surname, exportWidth: 16 },
+    { key: 'serialValue', header: 'Kampanya Seri No', text: (r) => r.serialValue, exportWidth: 16 },
+    { key: 'passValue', header: 'Kampanya Şifresi', text: (r) => r.passValue, exportWidth: 16 },
+    { key: 'finalPrice', header: 'Tutar', text: (r) => formatMoney(r.finalPrice), exportCell: (r) => moneyCell(r.finalPrice), exportWidth: 14 },
+    { key: 'cancelReason', header: 'İptal Nedeni', text: (r) => (r.cancelReason ? SALE_CANCEL_REASON_LABELS[r.cancelReason] : ''), exportWidth: 40 },
+    { key: 'cancelRequestDateTime', header: 'İptal Talep Tarihi', text: (r) => dt(r.cancelRequestDateTime), exportCell: (r) => dateCell(r.cancelRequestDateTime), exportWidth: 18 },
+  ],
+  sorts: ['completedDateTime', 'cancelRequestDateTime', 'finalPrice', 'id'],
+  // The spec gives the queue no sort: the sales search's (spec 2 §7).
+  defaultSort: 'completedDateTime,desc',
+  pageSizes: CANCEL_QUEUE_PAGE_SIZES,
+  defaultPageSize: 10,
+  emptyText: SALES_MSG.queueEmpty,
+  export: { path: '/sale/cancelQueue/findAll', fileName: SALE_FILES.cancelQueue },
+});
+
+/** POST /sale/cancelSaleApprove {productSaleId} (spec 3 §7): the request is approved, the units go back to the reseller's stock. */
+export const approveSaleCancel = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/sale/cancelSaleApprove',
+  access: QUEUE,
+  body: z.object({ productSaleId: idSchema }),
+  response: saleDetailSchema,
+});
+
+/** POST /sale/cancelSaleReject {productSaleId, rejectCancelSaleDescription} (spec 3 §7): the reason is optional (spec 2 §5, spec 3 §5). */
+export const rejectSaleCancel = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/sale/cancelSaleReject',
+  access: QUEUE,
+  body: z.object({ productSaleId: idSchema, rejectCancelSaleDescription: text(SALE_REJECT_DESCRIPTION_MAX).optional() }),
+  response: saleDetailSchema,
+});
+
+/** 'Seçilenlerin İptalini Onayla': at least one sale (spec 2 §5, spec 3 §5: 'Seçilen işlem yok.'). */
+export const multiCancelApproveBodySchema = z.object({
+  productSaleIdList: z
+    .array(idSchema, { error: SALES_MSG.noneSelected })
+    .min(1, SALES_MSG.noneSelected)
+    .max(MULTI_APPROVE_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, SALES_MSG.selectedTwice),
+});
+
+/**
+ * POST /sale/multiCancelSaleApprove {productSaleIdList} (spec 3 §7): all or nothing in one
+ * transaction — one sale no longer awaiting approval refuses the lot (SALES_MSG.notAwaitingApprovalList).
+ */
+export const multiApproveSaleCancel = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/sale/multiCancelSaleApprove',
+  access: QUEUE,
+  body: multiCancelApproveBodySchema,
+  response: z.object({ count: z.number() }),
+});
+
+// ---- the wizard /satis ----
+
+/**
+ * Issue 31: the wizard is how a dealer records a sale, so it is open to RESELLER_ADMIN and
+ * RESELLER_USER beyond the spec's TTG_ADMIN (spec 2 §2.1). The route table (access.ts) still lists
+ * /satis for TTG_ADMIN only and its menu group is 'campaigns': the route must add RESELLER_ADMIN
+ * and RESELLER_USER (and move to 'sales') for a dealer to open the screen; this grant then becomes
+ * plain `screens('/satis')` (grants.test.ts refuses a `beyond` that the screens already cover).
+ * The Brands tab reads GET /brand/getAll, whose grant must then name '/satis' too. A TTG_ADMIN sells
+ * for its login reseller, as a dealer does; without one it is refused (WIZARD_MSG.noReseller).
+ */
+const RESELLER_ROLES: readonly Role[] = ['RESELLER_ADMIN', 'RESELLER_USER'];
+const WIZARD = beyond(screens('/satis'), RESELLER_ROLES, 'the sales wizard is where a dealer records its sale (issue 31: a product decision beyond spec 2 §2.1)');
+
+/**
+ * A unit the dealer can put in the basket, with its price band (spec 2 §3 serial item:
+ * recommendedSellPrice, priceWithTolerance; spec 3 §3 MAX_DISCOUNT_RATIO). Prices are null when the
+ * product has no recommended sale price in force (NO_PRICE: it cannot be sold).
+ */
+export const sellableUnitSchema = z.object({
+  unitId: z.number(),
+  serialNo: z.string(),
+  barcode: z.string(),
+  modelId: z.number(),
+  modelName: z.string(),
+  brandName: z.string(),
+  subCategory: z.string(),
+  recommendedSellPrice: money.nullable(),
+  priceWithTolerance: money.nullable(),
+  maxDiscountRatio: z.number(),
+  minPrice: money.nullable(),
+  maxPrice: money.nullable(),
+});
+export type SellableUnit = z.infer<typeof sellableUnitSchema>;
+
+/**
+ * GET /sale/sellableUnits?serialNo=…: the login reseller's units in stock with that serial (serials
+ * are unique per product: two products may answer) and their price bands. Empty: not in the dealer's
+ * stock (WIZARD_MSG.notInStock) — whoever else holds it. It is /unit/bySerial narrowed to what a sale
+ * may take, with the prices the basket needs, in one request from the shop floor.
+ */
+export const sellableUnits = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/sale/sellableUnits',
+  access: WIZARD,
+  query: z.object({ serialNo: z.string().trim().min(1).max(100) }),
+  response: z.array(sellableUnitSchema),
+});
+
+/** GET /sale/campaigns: the active accessory campaigns (spec 2 §2.15's campaign table; the package name is packageName(amount), campaigns.ts). */
+export const saleCampaigns = defineEndpoint({
+  service: 'api',
+  method: 'GET',
+  path: '/sale/campaigns',
+  access: WIZARD,
+  response: z.array(saleCampaignSchema.extend({ voucherCode: z.string() })),
+});
+
+const requiredText = (max: number) => z.string({ error: WIZARD_MSG.customerRequired }).trim().min(1, WIZARD_MSG.customerRequired).max(max);
+
+/** Spec 2 §2.15, §3 Customer: type, name, surname, mobile number, broadband service number, fixed line. */
+const customerFields = {
+  customerType: z.enum(CUSTOMER_TYPES, { error: WIZARD_MSG.customerRequired }),
+  customerName: requiredText(100),
+  customerSurname: requiredText(100),
+  customerPhoneNo: customerPhoneSchema,
+  customerServiceNo: customerServiceNoSchema,
+  customerPstnNo: customerPstnSchema,
+};
+
+/**
+ * A basket line: the unit the dealer picked by its serial, and the price it sells at. serialNo
+ * and modelId travel with the id so the server can tell a stale or foreign id (NOT_OWN) from a
+ * unit that moved (SOLD, TRANSFERRED).
+ */
+export const saleLineBodySchema = z.object({
+  unitId: idSchema,
+  serialNo: z.string().trim().min(1).max(100),
+  modelId: idSchema,
+  price: salePriceSchema,
+});
+export type SaleLineBody = z.infer<typeof saleLineBodySchema>;
+
+export const saleCompleteBodySchema = z
+  .object({
+    productSaleType: z.enum(SALE_TYPES, { error: WIZARD_MSG.saleTypeRequired }),
+    ...customerFields,
+    accessoryCampaignId: idSchema.nullish().transform((v) => v ?? null),
+    serialValue: campaignCodeSchema,
+    passValue: campaignCodeSchema,
+    lines: z
+      .array(saleLineBodySchema, { error: WIZARD_MSG.emptyBasket })
+      .min(1, WIZARD_MSG.emptyBasket)
+      .max(SALE_MAX_LINES, WIZARD_MSG.tooManyLines)
+      .refine((lines) => new Set(lines.map((l) => l.unitId)).size === lines.length, WIZARD_MSG.duplicateUnit),
+  })
+  .superRefine((b, ctx) => {
+    report(ctx, customerIssues(b));
+    report(ctx, campaignIssues(b, { field: 'accessoryCampaignId', given: b.accessoryCampaignId !== null, missingText: WIZARD_MSG.campaignRequired }));
+  });
+export type SaleCompleteBody = z.output<typeof saleCompleteBodySchema>;
+/** The body as the wizard sends it (masked numbers, codes as typed). */
+export type SaleCompleteInput = z.input<typeof saleCompleteBodySchema>;
+
+/** One refusal of a completion (the 409's `details` is a list of them). */
+export const saleConflictSchema = z.object({
+  reason: z.enum(SALE_CONFLICT_REASONS),
+  /** The basket line's unit; null for the campaign code and the campaign. */
+  unitId: z.number().nullable(),
+  serialNo: z.string().nullable(),
+  modelName: z.string().nullable(),
+  /** The price sent, and the band in force now (price reasons; null otherwise). */
+  price: money.nullable(),
+  minPrice: money.nullable(),
+  maxPrice: money.nullable(),
+});
+export type SaleConflict = z.infer<typeof saleConflictSchema>;
+export const saleConflictDetailsSchema = z.array(saleConflictSchema);
+
+/**
+ * POST /sale/complete with header Idempotency-Key (the outbox's id): the basket becomes a
+ * COMPLETED sale of the login reseller, sold by the caller, its units moved to the customer and
+ * its campaign code marked used, all in one transaction — or 409 with every conflict and nothing
+ * written. The same key and body answer the first answer again; the same key with another body 422.
+ */
+export const completeSale = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/sale/complete',
+  access: WIZARD,
+  idempotent: true,
+  body: saleCompleteBodySchema,
+  response: saleDetailSchema,
+});
+
+// ---- the WEB_SERVICE feed of sales made elsewhere ----
+
+/**
+ * Texts of the feed besides the body's: a row failing a check of the completion gets that
+ * reason's SALE_CONFLICT_TEXTS text (unit not the reseller's, sold, transferred, price outside the
+ * band, campaign code foreign, used or inactive, campaign inactive). Ours, worded as LEDGER_FEED_MSG.
+ */
+export const SALE_FEED_MSG = {
+  instant: 'Satış zamanı YYYY-AA-GGTSS:DD[:ss] biçiminde (İstanbul saati) ya da saat dilimiyle geçerli bir zaman olmalıdır.',
+  inFuture: 'Satış zamanı gelecekte olamaz.',
+  saleType: `Satış tipi ${SALE_TYPES.join(', ')} olmalıdır.`,
+  customerType: `Müşteri tipi ${CUSTOMER_TYPES.join(', ')} olmalıdır.`,
+  campaignRequired: 'Kampanyalı (TEMLIK) satış için kampanyanın SN kodu (voucherCode) gönderilmelidir.',
+  unknownCampaign: 'Bu SN koduyla kayıtlı kampanya yok.',
+  unknownReseller: LEDGER_FEED_MSG.unknownReseller,
+  notOwnReseller: 'Bu bayi için satış gönderme yetkiniz yok.',
+  unknownUnit: LEDGER_FEED_MSG.unknownUnit,
+  duplicateUnit: LEDGER_FEED_MSG.duplicateSerial,
+  headerMismatch: 'Aynı satışın satırlarında başlık bilgileri (bayi, zaman, satış tipi, kampanya, kod, müşteri, satıcı) aynı olmalıdır.',
+  saleReused: LEDGER_FEED_MSG.documentReused,
+} as const;
+
+/** A sale's time as its system sends it: a local Istanbul date-time or an instant with its zone; the ISO instant out. */
+const saleInstantSchema = z
+  .string({ error: SALE_FEED_MSG.instant })
+  .trim()
+  .max(40, SALE_FEED_MSG.instant)
+  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, SALE_FEED_MSG.instant)
+  .transform((v, ctx) => {
+    const iso = pickedInstant(v);
+    if (iso === null) {
+      ctx.addIssue({ code: 'custom', message: SALE_FEED_MSG.instant });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/**
+ * One row per sold unit (as ledger-feeds.ts): the rows of a sale carry its header and a sale comes
+ * whole in one batch. A sale is its system's number per reseller (saleNo): sent again with the same
+ * content it is a replay and writes nothing; with other content its rows are refused. The campaign
+ * is named by its SN code (voucherCode, unique). The body checks are the wizard's (customer, the
+ * TEMLIK/VANILLA rule, the campaign code's form, the price's); the ledger, price-band and code
+ * checks are the completion's. A service user tied to a distributor sends only its resellers' sales.
+ */
+export const saleIngestRowSchema = z
+  .object({
+    saleNo: code(50).meta({ description: 'Satışın kaynak sistemdeki numarası (bayide tekil)' }),
+    resellerCode: code(50).meta({ description: 'Satışı yapan bayinin kodu' }),
+    completedDateTime: saleInstantSchema.meta({ description: 'Satış zamanı (YYYY-AA-GGTSS:DD[:ss], İstanbul saati; ya da saat dilimiyle)' }),
+    productSaleType: z.enum(SALE_TYPES, { error: SALE_FEED_MSG.saleType }).meta({ description: 'TEMLIK (Kampanyalı) veya VANILLA (Peşin-Kredi Kartlı)' }),
+    voucherCode: optionalText(7).meta({ description: 'Kampanyanın SN kodu (TEMLIK)' }),
+    serialValue: campaignCodeSchema.meta({ description: 'Kampanya seri numarası (TEMLIK; şifre ile birlikte gönderilmez)' }),
+    passValue: campaignCodeSchema.meta({ description: 'Kampanya şifresi (TEMLIK; seri numarası ile birlikte gönderilmez)' }),
+    customerType: z.enum(CUSTOMER_TYPES, { error: SALE_FEED_MSG.customerType }).meta({ description: 'MOBILE, BROADBAND veya FIXED_LINE' }),
+    customerName: code(100).meta({ description: 'Müşteri adı' }),
+    customerSurname: code(100).meta({ description: 'Müşteri soyadı' }),
+    customerPhoneNo: customerPhoneSchema.meta({ description: 'Cep telefonu (MOBILE için zorunlu)' }),
+    customerServiceNo: customerServiceNoSchema.meta({ description: 'İnternet hizmet numarası (BROADBAND için zorunlu)' }),
+    customerPstnNo: customerPstnSchema.meta({ description: 'Sabit hat numarası (FIXED_LINE için zorunlu)' }),
+    sellerName: optionalText(100).meta({ description: 'Satıcının adı' }),
+    sellerSurname: optionalText(100).meta({ description: 'Satıcının soyadı' }),
+    barcode: code(50).meta({ description: 'Ürünün barkodu' }),
+    serialNo: code(100).meta({ description: 'Ürünün seri numarası' }),
+    price: salePriceSchema.meta({ description: 'Satış fiyatı (KDV dahil, TL)' }),
+  })
+  .superRefine((r, ctx) => {
+    report(ctx, customerIssues(r));
+    report(ctx, campaignIssues(r, { field: 'voucherCode', given: !!r.voucherCode, missingText: SALE_FEED_MSG.campaignRequired }));
+  });
+export type SaleIngestRow = z.infer<typeof saleIngestRowSchema>;
+
+export const saleIngest = defineEndpoint({
+  service: 'api',
+  method: 'POST',
+  path: '/ingest/sales',
+  access: noScreen([SERVICE_ROLE], "the operator's and the distributors' systems send the sales made outside the portal (issue 31); no screen calls it"),
+  body: batchBody(saleIngestRowSchema),
+  response: ingestAnswerSchema,
+  bodyLimit: LEDGER_INGEST_BODY_LIMIT,
+  idempotent: true,
+});
