@@ -39,6 +39,16 @@ describe('route table', () => {
     expect(passesResellerAllowList(findRoute('/dashboard')!, { roles: ['RESELLER_ADMIN'], canOrder: false })).toBe(true);
   });
 
+  it('writes down every role a route grants beyond the spec, and keeps it in the route\'s roles', () => {
+    const beyond = SHELL_ROUTES.filter((r) => r.beyondSpec);
+    expect(beyond.map((r) => r.path)).toEqual(['/satis']);
+    for (const r of beyond) {
+      expect(r.beyondSpec!.why.length).toBeGreaterThan(10);
+      for (const role of r.beyondSpec!.roles) expect(r.roles).toContain(role);
+    }
+    expect(findRoute('/satis')).toMatchObject({ roles: ['TTG_ADMIN', 'RESELLER_ADMIN', 'RESELLER_USER'], group: 'sales' });
+  });
+
   it('exposes role lists of screens for server guards', () => {
     expect(rolesOf('/WaitingMySupplyPrice')).toEqual(['DISTY_ADMIN']);
     expect(() => rolesOf('/unknown')).toThrow();

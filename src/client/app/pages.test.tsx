@@ -85,8 +85,8 @@ describe('shell pages', () => {
     await screen.findByTestId('dashboard-welcome');
     const links = await screen.findByTestId('quick-links');
     const titles = Array.from(links.querySelectorAll('.quick-link strong')).map((el) => el.textContent);
-    // A reseller user cannot order (the storefront is the admin's): its stock and distribution records first.
-    expect(titles.slice(0, 2)).toEqual(['Stoğumdaki Ürünler', 'Distribütör Dağıtım Bilgileri']);
+    // A reseller user cannot order (the storefront is the admin's): its stock and the sales wizard first.
+    expect(titles.slice(0, 2)).toEqual(['Stoğumdaki Ürünler', 'Kampanyalı Satış']);
     expect(titles).not.toContain('Boş Sayfa');
     expect(titles).not.toContain('Yardım');
   });

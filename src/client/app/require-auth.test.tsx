@@ -22,7 +22,7 @@ describe('RequireAuth', () => {
 
   it('shows a known route without a screen yet as in preparation', async () => {
     signIn(demoUser(['TTG_ADMIN']));
-    renderAt('/satis', guard('/satis'));
+    renderAt('/reportingMonthly', guard('/reportingMonthly'));
     expect(await screen.findByText('Bu ekran hazırlanıyor.')).toBeTruthy();
   });
 

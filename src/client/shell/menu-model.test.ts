@@ -71,6 +71,7 @@ describe('quick access', () => {
       '/resellerOrderManagement#pending',
       '/resellerProductOrder/follow',
       '/stockInfoList',
+      '/satis',
       '/productSaleList',
       '/saleInfoList',
       '/mySerialTransfers',
@@ -96,6 +97,7 @@ describe('quick access', () => {
   it('a reseller user: its stock, sales, faulty products and gifts', () => {
     expect(quick(demoUser(['RESELLER_USER']))).toEqual([
       '/stockInfoList',
+      '/satis',
       '/productSaleList',
       '/saleInfoList',
       '/faultyProductNotification',
@@ -113,7 +115,7 @@ describe('quick access', () => {
     expect(supply.slice(0, 2)).toEqual(['/productSaleList', '/saleInfoList']);
     expect(supply).toEqual(expect.arrayContaining(['/ProductManagement', '/ProductPrice-Supply', '/faultyProductExchange']));
     const admin = quick(demoUser(['TTG_ADMIN']));
-    expect(admin.slice(0, 3)).toEqual(['/resellerProductOrder/follow', '/productSaleList', '/saleInfoList']);
+    expect(admin.slice(0, 4)).toEqual(['/resellerProductOrder/follow', '/satis', '/productSaleList', '/saleInfoList']);
     expect(new Set(admin).size).toBe(admin.length);
     expect(admin).toEqual(expect.arrayContaining(['/paramList', '/accessoryCampaignList']));
   });

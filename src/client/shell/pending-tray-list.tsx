@@ -7,6 +7,8 @@ import { useLiveQuery } from '../lib/offline/use-live-query.js';
 import { confirm } from '../ui/dialogs/confirm.js';
 
 const STOREFRONT = '/resellerOrderManagement';
+/** A stopped sale is shown in the sales wizard. */
+const WIZARD = '/satis';
 
 /** Each queued write: kind, what, when, state and the server's refusal; retry and discard. */
 export function PendingTrayList({ onNavigate }: { onNavigate: () => void }) {
@@ -58,7 +60,7 @@ export function PendingTrayList({ onNavigate }: { onNavigate: () => void }) {
                       size="small"
                       onClick={() => {
                         onNavigate();
-                        navigate(STOREFRONT);
+                        navigate(e.kind === 'sale.complete' ? WIZARD : STOREFRONT);
                       }}
                       data-testid="pending-entry-show"
                     >

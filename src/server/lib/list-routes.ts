@@ -22,9 +22,9 @@ export interface ListSql<L extends ListDecl, DbRow> {
    * The filter as the server applies it for `user` (e.g. a field below some role forced to the
    * caller's own). The page, the export's rule and the export's rows all read this one, never
    * the filter as sent: a rule checked on the sent filter would pass a value the query then
-   * replaces.
+   * replaces. It may read the database (e.g. the codes a reseller's filter is locked to).
    */
-  callerFilter?: (filter: FilterOfList<L>, user: AuthUser) => FilterOfList<L>;
+  callerFilter?: (filter: FilterOfList<L>, user: AuthUser) => FilterOfList<L> | Promise<FilterOfList<L>>;
   where: (filter: FilterOfList<L>, user: AuthUser) => SQL | Promise<SQL>;
   sort: Record<SortKeyOf<L>, SQL>;
   /** The unique key of a row (e.g. m.id); it breaks ties in every sort. */
@@ -38,7 +38,8 @@ export interface ListSql<L extends ListDecl, DbRow> {
    * when looking the keys up one by one would cost more than reading the rows again (the code lists).
    */
   exportRows?: (where: SQL, order: SQL) => SQL;
-  toRow: (row: DbRow) => RowOfList<L>;
+  /** The answer's row; `user` for a list whose fields depend on the caller (e.g. a supplier admin's sales lack the customer). */
+  toRow: (row: DbRow, user: AuthUser) => RowOfList<L>;
   /**
    * The change-log source of every table `from`, `where` and `sort` read (lib/key-snapshots.ts):
    * the list's pages are then sliced from a kept key list, so a deep page and the total cost
@@ -62,15 +63,15 @@ const keyArray = (keys: readonly number[], big = false): SQL => sql`${`{${keys.j
  * page (a narrow, index-friendly query, so a deep page costs about what the first one
  * does), then the full rows of just those keys.
  */
-async function rowsInOrder<L extends ListDecl, DbRow extends { id: number | string }>(db: Db, def: ListSql<L, DbRow>, keys: number[]) {
+async function rowsInOrder<L extends ListDecl, DbRow extends { id: number | string }>(db: Db, def: ListSql<L, DbRow>, keys: number[], user: AuthUser) {
   if (!keys.length) return [];
-  return inKeyOrder(def, await queryRows<DbRow>(db, def.rows(keyArray(keys, def.bigKeys))), keys);
+  return inKeyOrder(def, await queryRows<DbRow>(db, def.rows(keyArray(keys, def.bigKeys))), keys, user);
 }
 
 /** `rows` as the list's rows in the order of `keys` (ids of bigint columns come back as text from node-postgres: compared as numbers). */
-function inKeyOrder<L extends ListDecl, DbRow extends { id: number | string }>(def: ListSql<L, DbRow>, rows: DbRow[], keys: readonly number[]) {
+function inKeyOrder<L extends ListDecl, DbRow extends { id: number | string }>(def: ListSql<L, DbRow>, rows: DbRow[], keys: readonly number[], user: AuthUser) {
   const at = new Map(keys.map((k, i) => [Number(k), i]));
-  return rows.sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!).map(def.toRow);
+  return rows.sort((a, b) => at.get(Number(a.id))! - at.get(Number(b.id))!).map((row) => def.toRow(row, user));
 }
 
 /**
@@ -78,7 +79,7 @@ function inKeyOrder<L extends ListDecl, DbRow extends { id: number | string }>(d
  * order), and the page's full rows are joined to it (lateral), so the keys, the total and the
  * rows cost one round trip instead of three. An empty page is the head's row alone.
  */
-async function pageWithRows<L extends ListDecl, DbRow extends { id: number | string }>(db: Db, def: ListSql<L, DbRow>, head: SQL): Promise<Page<RowOfList<L>>> {
+async function pageWithRows<L extends ListDecl, DbRow extends { id: number | string }>(db: Db, def: ListSql<L, DbRow>, head: SQL, user: AuthUser): Promise<Page<RowOfList<L>>> {
   const rows = await queryRows<DbRow & { __total: number; __keys: string | null }>(
     db,
     sql`select page_head.__total, page_head.__keys::text as __keys, page_rows.* from (${head}) page_head
@@ -90,6 +91,7 @@ async function pageWithRows<L extends ListDecl, DbRow extends { id: number | str
     def,
     rows.filter((r) => r.id !== null).map(({ __total: _t, __keys: _k, ...row }) => row as unknown as DbRow),
     keys,
+    user,
   );
   return { content, totalElements: rows[0]?.__total ?? 0 };
 }
@@ -99,12 +101,12 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
   const { db } = deps;
   const fallback = list.defaultSort ?? `${list.sorts[0]},asc`;
   const order = (sort: string | undefined) => orderBy(sort, def.sort as Record<string, SQL>, fallback, def.key);
-  const filterOf = (body: unknown, user: AuthUser) => (def.callerFilter ? def.callerFilter(body as FilterOfList<L>, user) : (body as FilterOfList<L>));
+  const filterOf = async (body: unknown, user: AuthUser) => (def.callerFilter ? await def.callerFilter(body as FilterOfList<L>, user) : (body as FilterOfList<L>));
   const keysQuery = async (filter: FilterOfList<L>, user: AuthUser, sort: string | undefined) =>
     sql`select ${def.key} as key ${def.from} where ${await def.where(filter, user)} ${order(sort)}`;
 
   registerEndpoint(app, deps, list.page, async ({ body, query, user }) => {
-    const filter = filterOf(body, user as AuthUser);
+    const filter = await filterOf(body, user as AuthUser);
     const { page, size, sort } = query as { page: number; size: number; sort?: string };
     const [sortField, sortDir] = (sort ?? fallback).split(',');
     const days = def.dayCounts?.(user as AuthUser, filter, sortField);
@@ -121,12 +123,12 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
         size,
       );
       if (!head) return { content: [], totalElements: 0 } satisfies Page<RowOfList<L>> as never;
-      return (await pageWithRows(db, def, head)) as never;
+      return (await pageWithRows(db, def, head, user as AuthUser)) as never;
     }
     const snapshot = def.snapshot?.(user as AuthUser, filter);
     if (snapshot && !def.bigKeys) {
       const { keys, total } = await snapshotPage(db, snapshot, await keysQuery(filter, user as AuthUser, sort), page, size);
-      return { content: await rowsInOrder(db, def, keys), totalElements: total } satisfies Page<RowOfList<L>> as never;
+      return { content: await rowsInOrder(db, def, keys, user as AuthUser), totalElements: total } satisfies Page<RowOfList<L>> as never;
     }
     const where = await def.where(filter, user as AuthUser);
     const keysType = sql.raw(def.bigKeys ? 'bigint' : 'int');
@@ -135,6 +137,7 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
       def,
       sql`select (select count(*)::int ${def.from} where ${where}) as __total,
             array(select k.key::${keysType} from (${await keysQuery(filter, user as AuthUser, sort)} limit ${size} offset ${page * size}) k) as __keys`,
+      user as AuthUser,
     )) as never;
   });
 
@@ -147,7 +150,7 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
   const fileName = list.export.fileName;
   const rule = list.export.rule;
   registerEndpoint(app, deps, exporter, async ({ body, query, user, reply }) => {
-    const filter = filterOf(body, user as AuthUser);
+    const filter = await filterOf(body, user as AuthUser);
     // The declaration's export rule holds on the server too (the screen warns before asking),
     // on the filter the rows are read with.
     const refusal = rule?.(filter);
@@ -163,7 +166,7 @@ export function registerList<L extends ListDecl, DbRow extends { id: number | st
         select ${def.key} as key, row_number() over (${sortOrder}) as ord ${def.from} where ${where})
       select r.* from (${def.rows(sql`array(select key from k)`)}) r join k on k.key = r.id order by k.ord`;
     async function* batches() {
-      for await (const batch of cursorRows<DbRow>(db, ordered)) yield batch.map(def.toRow);
+      for await (const batch of cursorRows<DbRow>(db, ordered)) yield batch.map((row) => def.toRow(row, user as AuthUser));
     }
     return sendXlsxRows(reply, fileName, columns, batches()) as never;
   });

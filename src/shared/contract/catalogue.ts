@@ -30,7 +30,7 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 
 /** Active brands (filters, forms). */
-export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', access: screens(...PRODUCT_SCREENS, ...PRICE_LOOKUP_SCREENS), response: z.array(brandSchema) });
+export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', access: screens(...PRODUCT_SCREENS, ...PRICE_LOOKUP_SCREENS, '/satis'), response: z.array(brandSchema) });
 /** All brands incl. passive ones (admin brand screen). */
 export const brandsWithPassive = defineEndpoint({
   service: 'api',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beyond, noScreen, only, type Role, screens, SERVICE_ROLE } from '../access.js';
+import { noScreen, only, type Role, screens, SERVICE_ROLE } from '../access.js';
 import { formatCode, parseCode } from '../campaign-code.js';
 import { digitsOnly, normalizeGsm } from '../digits.js';
 import { dateCell, moneyCell } from '../export-cells.js';
@@ -684,8 +684,11 @@ export const saleCancelBodySchema = z.object({
 });
 export type SaleCancelBody = z.infer<typeof saleCancelBodySchema>;
 
-/** Spec 2 §6: the cancel button is hidden for supplier and distributor admins. */
-const CANCEL_ROLES: readonly Role[] = ['TTG_ADMIN', 'TTG_CUSTOMER_SERVICE', 'RESELLER_ADMIN', 'RESELLER_USER'];
+/**
+ * Spec 2 §6: the cancel button is hidden for supplier and distributor admins; TTG_CUSTOMER_SERVICE
+ * reads only (issue 31), so it has no cancel either.
+ */
+const CANCEL_ROLES: readonly Role[] = ['TTG_ADMIN', 'RESELLER_ADMIN', 'RESELLER_USER'];
 
 export const requestSaleCancel = defineEndpoint({
   service: 'api',
@@ -801,16 +804,15 @@ export const multiApproveSaleCancel = defineEndpoint({
 // ---- the wizard /satis ----
 
 /**
- * Issue 31: the wizard is how a dealer records a sale, so it is open to RESELLER_ADMIN and
- * RESELLER_USER beyond the spec's TTG_ADMIN (spec 2 §2.1). The route table (access.ts) still lists
- * /satis for TTG_ADMIN only and its menu group is 'campaigns': the route must add RESELLER_ADMIN
- * and RESELLER_USER (and move to 'sales') for a dealer to open the screen; this grant then becomes
- * plain `screens('/satis')` (grants.test.ts refuses a `beyond` that the screens already cover).
- * The Brands tab reads GET /brand/getAll, whose grant must then name '/satis' too. A TTG_ADMIN sells
- * for its login reseller, as a dealer does; without one it is refused (WIZARD_MSG.noReseller).
+ * Issue 31: the wizard is how a dealer records a sale, so /satis is open to RESELLER_ADMIN and
+ * RESELLER_USER beyond the spec's TTG_ADMIN (spec 2 §2.1) — written down where routes live, as the
+ * route table's `beyondSpec` of /satis (access.ts), which also moved it to the 'sales' group. Its
+ * endpoints take the screen's roles as they are (grants.test.ts refuses a `beyond` the screens
+ * already cover). The Brands tab reads GET /brand/getAll, whose grant names '/satis' too. A
+ * TTG_ADMIN sells for its login reseller, as a dealer does; without one it is refused
+ * (WIZARD_MSG.noReseller).
  */
-const RESELLER_ROLES: readonly Role[] = ['RESELLER_ADMIN', 'RESELLER_USER'];
-const WIZARD = beyond(screens('/satis'), RESELLER_ROLES, 'the sales wizard is where a dealer records its sale (issue 31: a product decision beyond spec 2 §2.1)');
+const WIZARD = screens('/satis');
 
 /**
  * A unit the dealer can put in the basket, with its price band (spec 2 §3 serial item:

@@ -24,6 +24,12 @@ export function syncSetsOf(user: StoredUser): SyncSetName[] {
   return sets;
 }
 
+/** A user who records sales in the shop (/satis) for a reseller: the wizard's stock is kept offline and its sales go through the outbox. */
+export function sellsInShop(user: StoredUser): boolean {
+  const wizard = findRoute('/satis');
+  return !!wizard && canAccess(wizard, user.user.roles) && user.user.loginReseller !== null;
+}
+
 export function bootOffline(user: StoredUser, onOwnerChanged: () => void): () => void {
   let stopped = false;
   const stops: (() => void)[] = [];
@@ -32,15 +38,21 @@ export function bootOffline(user: StoredUser, onOwnerChanged: () => void): () =>
     const previous = await claimFor(owner);
     if (previous) onOwnerChanged();
     const sets = syncSetsOf(user);
-    if (stopped || !sets.length) return;
+    const sells = sellsInShop(user);
+    if (stopped || (!sets.length && !sells)) return;
     void requestPersistence();
     await loadLastSynced();
     if (stopped) return;
-    if (sets.includes('storefront')) stops.push(startOutbox());
+    if (sets.includes('storefront') || sells) stops.push(startOutbox());
     const sync = () => void syncSets(sets, owner);
     // The first sync (which starts its worker) waits until the start has settled: it must not compete with the first screen.
-    void whenStartSettled().then(() => {
-      if (!stopped) sync();
+    void whenStartSettled().then(async () => {
+      if (stopped) return;
+      sync();
+      // The sales wizard's stock keeps itself in step (sale-stock-sync.ts), loaded only for those who sell.
+      if (!sells) return;
+      const { startSaleStockSync } = await import('./sale-stock-sync.js');
+      if (!stopped) stops.push(startSaleStockSync(owner));
     });
     window.addEventListener('online', sync);
     const interval = setInterval(() => navigator.onLine && sync(), SYNC_EVERY_MS);

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Cart, OrderConflictLine } from '../../../shared/contract/cart.js';
+import type { SaleConflict } from '../../../shared/contract/sales.js';
 import type { PriceSyncRow, StorefrontSyncRow } from '../../../shared/contract/sync.js';
 import { META_KEYS, SYNC_SETS } from './meta-keys.js';
 import { type ChunkedRows, type RowChunk, rowsOfProducts } from './row-chunks.js';
@@ -15,6 +16,8 @@ import { type ChunkedRows, type RowChunk, rowsOfProducts } from './row-chunks.js
  * 3 — both synced sets stored in chunks of products (row-chunks.ts): `productChunks` and
  *     `priceChunks` replace `products` and `prices`; the sets' cursors go, so the next sync
  *     fetches them whole. The cart and the outbox are kept as they are.
+ * 4 — the dealer's sellable stock for the sales wizard (`saleStock`, one record per bucket of
+ *     units: contract/sale-stock-sync.ts, sale-stock-store.ts).
  */
 export const OFFLINE_DB_NAME = 'bayi-portali-offline';
 
@@ -42,13 +45,14 @@ export interface LocalCart {
   at: number;
 }
 
-export const OUTBOX_KINDS = ['cart.add', 'cart.set', 'order.complete'] as const;
+export const OUTBOX_KINDS = ['cart.add', 'cart.set', 'order.complete', 'sale.complete'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * queued — waits for its turn (or for the network, after `nextAt`); sending — a tab is sending it;
  * refused — the server answered 4xx (422 …): stays in the tray with `error` until retried or discarded;
- * conflict — an order the server refused with 409: `conflicts` are shown in the cart.
+ * conflict — an order the server refused with 409: `conflicts` are shown in the cart (a sale's
+ * `saleConflicts` in the wizard).
  */
 export const OUTBOX_STATES = ['queued', 'sending', 'refused', 'conflict'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -73,6 +77,15 @@ export interface OutboxEntry {
   nextAt: number;
   error?: string;
   conflicts?: OrderConflictLine[];
+  /** A sale's 409 (sale.complete): the refused basket lines, shown in the wizard line by line. */
+  saleConflicts?: SaleConflict[];
+}
+
+/** One bucket of the dealer's sellable stock: its units as JSON bytes ([unitId, serialNo, modelId][]) and the server's digest of them. */
+export interface SaleStockChunk {
+  b: number;
+  digest: string;
+  units: Uint8Array;
 }
 
 export interface MetaRow {
@@ -86,6 +99,8 @@ export type OfflineDb = Dexie & {
   /** The price list: chunks of LocalPriceRow (read through priceRows). */
   priceChunks: Table<RowChunk, number>;
   cart: Table<LocalCart, string>;
+  /** The sales wizard's stock, by bucket. */
+  saleStock: Table<SaleStockChunk, number>;
   /** Auto-increment key: the queue's order. */
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: Table<MetaRow, string>;
@@ -116,6 +131,9 @@ export const SCHEMA_V3 = {
   priceChunks: 'c',
 } as const;
 
+/** Version 4: the sales wizard's stock (the other tables as they are). */
+export const SCHEMA_V4 = { saleStock: 'b' } as const;
+
 export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
   db.version(1).stores(SCHEMA_V1);
@@ -127,6 +145,7 @@ export function openOfflineDb(name = OFFLINE_DB_NAME): OfflineDb {
       const keys = SYNC_SETS.flatMap((set) => [META_KEYS.cursor(set), META_KEYS.setMeta(set), META_KEYS.changed(set), META_KEYS.view(set), META_KEYS.viewAt(set)]);
       await tx.table('meta').bulkDelete(keys);
     });
+  db.version(4).stores(SCHEMA_V4);
   return db;
 }
 

@@ -22,6 +22,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'cart.add': 'Sepete ekleme',
   'cart.set': 'Sepet değişikliği',
   'order.complete': 'Sipariş',
+  'sale.complete': 'Satış',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

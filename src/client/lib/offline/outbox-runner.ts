@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { type CartLineBody, type CompleteCartBody, completeCart, getCart, setCartLine } from '../../../shared/contract/cart.js';
+import { completeSale, type SaleCompleteInput } from '../../../shared/contract/sales.js';
 import { call } from '../api.js';
 import { getUser } from '../session.js';
 import { type OutboxEntry, offlineDb } from './db.js';
@@ -23,6 +24,10 @@ async function send(entry: OutboxEntry): Promise<SendAnswer> {
   if (entry.kind === 'order.complete') {
     const order = await call(completeCart, { ...options, body: entry.body as CompleteCartBody });
     return { orderId: order.id };
+  }
+  if (entry.kind === 'sale.complete') {
+    const sale = await call(completeSale, { ...options, body: entry.body as SaleCompleteInput });
+    return { saleId: sale.id };
   }
   return { cart: await call(setCartLine, { ...options, body: entry.body as CartLineBody }) };
 }

@@ -154,9 +154,9 @@ describe('the offline database', () => {
     const db = openOfflineDb(name);
     dbs.push(db);
     const rows = await db.outbox.toArray();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(rows).toMatchObject([{ seq: 1, id: 'k1', kind: 'order.complete', attempts: 2 }]);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'meta', 'outbox', 'priceChunks', 'productChunks']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['cart', 'meta', 'outbox', 'priceChunks', 'productChunks', 'saleStock']);
     expect(await db.productChunks.count()).toBe(0);
     // The owner stays (the queue is still its); the storefront reads as never synced, so the next sync is a full one.
     expect(await db.meta.toArray()).toEqual([{ key: META_KEYS.owner, value: '7:3' }]);
@@ -187,7 +187,7 @@ describe('the offline database', () => {
       [2, 'k2', 'conflict', undefined, conflicts],
       [3, 'k3', 'refused', 'Ürün bulunamadı', undefined],
     ]);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.priceChunks.count()).toBe(0);
     expect(await db.meta.toArray()).toEqual([{ key: META_KEYS.owner, value: '7:3' }]);
   });

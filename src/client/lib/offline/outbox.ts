@@ -1,5 +1,6 @@
 import type { Cart, CartLineBody, CompleteCartBody, OrderConflictLine } from '../../../shared/contract/cart.js';
 import { CONFLICT_REASONS } from '../../../shared/contract/cart.js';
+import { SALE_CONFLICT_REASONS, type SaleCompleteInput, type SaleConflict } from '../../../shared/contract/sales.js';
 import { ERROR_CODES } from '../../../shared/errors.js';
 import { ApiError } from '../api.js';
 import { planError } from '../error-handler.js';
@@ -20,12 +21,15 @@ import type { LocalCart, OfflineDb, OutboxEntry, OutboxKind } from './db.js';
 
 export type CartWrite = { kind: 'cart.add'; body: CartLineBody & { barcode: string } } | { kind: 'cart.set'; body: { modelId: number; quantity: number; set: true } };
 export type OrderWrite = { kind: 'order.complete'; body: CompleteCartBody };
-export type Write = CartWrite | OrderWrite;
+/** A sale of the wizard (/satis): its body as the wizard built it. */
+export type SaleWrite = { kind: 'sale.complete'; body: SaleCompleteInput };
+export type Write = CartWrite | OrderWrite | SaleWrite;
 
 /** What the server answered to a sent write: cart writes answer the whole cart; a completion the order. */
 export interface SendAnswer {
   cart?: Cart;
   orderId?: number;
+  saleId?: number;
 }
 
 export interface OutboxDeps {
@@ -74,6 +78,21 @@ export const conflictsOf = (error: unknown): OrderConflictLine[] | null => {
   if (!(error instanceof ApiError) || error.status !== 409 || error.body?.code !== ERROR_CODES.CONFLICT) return null;
   const details: unknown = error.body.details;
   return Array.isArray(details) && details.every(isConflictLine) ? details : null;
+};
+
+const isSaleConflict = (line: unknown): line is SaleConflict => {
+  if (typeof line !== 'object' || line === null) return false;
+  const l = line as Record<string, unknown>;
+  const numberOrNull = (k: string) => l[k] === null || typeof l[k] === 'number';
+  const textOrNull = (k: string) => l[k] === null || typeof l[k] === 'string';
+  return (SALE_CONFLICT_REASONS as readonly unknown[]).includes(l.reason) && ['unitId', 'price', 'minPrice', 'maxPrice'].every(numberOrNull) && ['serialNo', 'modelName'].every(textOrNull);
+};
+
+/** The refused lines of a sale's 409 (contract/sales.ts saleConflictSchema), checked by hand as the order's. */
+export const saleConflictsOf = (error: unknown): SaleConflict[] | null => {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.body?.code !== ERROR_CODES.CONFLICT) return null;
+  const details: unknown = error.body.details;
+  return Array.isArray(details) && details.length > 0 && details.every(isSaleConflict) ? details : null;
 };
 
 export type DrainOutcome = 'empty' | 'blocked' | 'waiting' | 'no-owner';
@@ -151,8 +170,16 @@ export function createOutbox(deps: OutboxDeps) {
         await db.outbox.update(entry.seq!, { state: 'queued', nextAt: now() + backoffMs(entry.attempts), error: refusalText(new ApiError(0, null)) });
         return 'waiting';
       }
-      const conflicts = conflictsOf(error);
-      await db.outbox.update(entry.seq!, conflicts ? { state: 'conflict', conflicts, error: refusalText(error) } : { state: 'refused', error: refusalText(error) });
+      const conflicts = entry.kind === 'sale.complete' ? null : conflictsOf(error);
+      const saleConflicts = entry.kind === 'sale.complete' ? saleConflictsOf(error) : null;
+      await db.outbox.update(
+        entry.seq!,
+        conflicts
+          ? { state: 'conflict', conflicts, error: refusalText(error) }
+          : saleConflicts
+            ? { state: 'conflict', saleConflicts, error: refusalText(error) }
+            : { state: 'refused', error: refusalText(error) },
+      );
       return 'blocked';
     }
   }
@@ -180,7 +207,7 @@ export function createOutbox(deps: OutboxDeps) {
     /** A write the dealer gave up: it leaves the queue (and the cart shown follows). */
     discard: (seq: number) => db.outbox.delete(seq),
     /** Sends a refused or waiting write again at the next drain. */
-    retry: (seq: number) => db.outbox.update(seq, { state: 'queued', nextAt: 0, error: undefined, conflicts: undefined }),
+    retry: (seq: number) => db.outbox.update(seq, { state: 'queued', nextAt: 0, error: undefined, conflicts: undefined, saleConflicts: undefined }),
     /** When the next waiting write is due (ms since epoch), or null. */
     nextDue: async () => {
       const [head] = await entries();

@@ -1,22 +1,5 @@
-import type { ReactNode } from 'react';
+// The grid is the kit's (ui/detail-fields.tsx, shared with the sales detail); importing it from
+// here keeps the ledger dialogs' own styles (failed text, sections, blocks) loaded with it.
 import './ledger-detail.css';
 
-/** One label / value pair of a read-only detail: label, value, test-id suffix. */
-export type DetailField = [label: string, value: ReactNode, id: string];
-
-/**
- * The label / value grid of the ledger's detail dialogs (distribution and supplier invoices):
- * two or more columns on desktop, one on phones; an empty value shows '-'.
- */
-export function DetailFields({ fields, testId }: { fields: DetailField[]; testId: string }) {
-  return (
-    <dl className="ledger-detail" data-testid={testId}>
-      {fields.map(([label, value, id]) => (
-        <div key={id} className="ledger-detail-field">
-          <dt>{label}</dt>
-          <dd data-testid={`${testId}-${id}`}>{value === null || value === undefined || value === '' ? '-' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export { DetailFields, type DetailField } from '../../ui/detail-fields.js';

@@ -19,6 +19,8 @@ export interface RejectDialogProps {
   emptyText: string;
   /** The note's label ('Red Açıklaması' unless given). */
   label?: string;
+  /** The dialog's title ('Reddet' / 'Seçilenleri Reddet' unless given). */
+  title?: string;
   maxLength: number;
   /** When set the note is required: an empty one shows this text and sends nothing. */
   requiredText?: string;
@@ -41,6 +43,7 @@ export function RejectDialog({
   countText,
   emptyText,
   label = 'Red Açıklaması',
+  title,
   maxLength,
   requiredText,
   field,
@@ -65,7 +68,7 @@ export function RejectDialog({
     await onSubmit(note);
   };
   return (
-    <FormDialog isOpen={isOpen} title={bulk ? 'Seçilenleri Reddet' : 'Reddet'} onClose={onClose} onSubmit={submit} submitText="Gönder" submitDisabled={empty} testId={testId}>
+    <FormDialog isOpen={isOpen} title={title ?? (bulk ? 'Seçilenleri Reddet' : 'Reddet')} onClose={onClose} onSubmit={submit} submitText="Gönder" submitDisabled={empty} testId={testId}>
       {(flagged) => (
         <div className="reject-dialog-body">
           {!bulk && subject && (

@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { handleErrorOr } from '../../lib/error-handler.js';
 import { toast } from '../../lib/toast.js';
 import type { RejectDialogProps } from './reject-dialog.js';
 
@@ -49,6 +50,11 @@ export interface DecisionQueueOptions<R> {
   onDone: () => void;
   /** What a single reject is about (e.g. product name and barcode). */
   subjectOf: (row: R) => string;
+  /**
+   * The queue's own text for a failed approval without the server's words (spec 2 §8: 'İşlemler
+   * iptal için onaya gönderilemedi.'); a refusal with them still shows those. The generic handler's otherwise.
+   */
+  approveFailedText?: string;
 }
 
 /**
@@ -59,7 +65,7 @@ export interface DecisionQueueOptions<R> {
  * handlers (stable: a list view built from them need not change) and the RejectDialog's
  * state props (the screen adds its texts).
  */
-export function useDecisionQueue<R>({ send, texts, invalidate, onDone, subjectOf }: DecisionQueueOptions<R>) {
+export function useDecisionQueue<R>({ send, texts, invalidate, onDone, subjectOf, approveFailedText }: DecisionQueueOptions<R>) {
   const client = useQueryClient();
   const decide = async (d: Decision<R>) => {
     await send(d);
@@ -67,7 +73,10 @@ export function useDecisionQueue<R>({ send, texts, invalidate, onDone, subjectOf
     onDone();
     await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
   };
-  const approve = useMutation({ mutationFn: (target: DecisionTarget<R>) => decide({ ...target, approve: true }) });
+  const approve = useMutation({
+    mutationFn: (target: DecisionTarget<R>) => decide({ ...target, approve: true }),
+    ...(approveFailedText ? { meta: { silent: true }, onError: (error: unknown) => void handleErrorOr(error, approveFailedText) } : {}),
+  });
   const [rejecting, setRejecting] = useState<DecisionTarget<R> | null>(null);
   // The handlers stay stable; the busy flag is read when the buttons render.
   const busyRef = useRef(false);

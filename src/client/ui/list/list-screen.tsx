@@ -116,8 +116,9 @@ export function ListScreen<L extends ListDecl>({ view, listRef, toolbar, title, 
     () => ({
       reload: () => void refetch(),
       clearSelection: () => setSelected(new Map()),
+      filter: () => withoutEmpty(draft),
     }),
-    [refetch],
+    [refetch, draft],
   );
 
   const exporter = useMutation({

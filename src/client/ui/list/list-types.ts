@@ -152,5 +152,7 @@ export function viewColumns<L extends ListDecl>(view: ListView<L>): ColumnDef<Ro
 export interface ListHandle {
   reload(): void;
   clearSelection(): void;
+  /** The filter as typed, empty values left out: what the list's own export sends (a screen's second export sends it too). */
+  filter(): FilterValues;
 }
 

@@ -13,3 +13,4 @@ export * from './campaigns.js';
 export * from './jobs.js';
 export * from './code-batches.js';
 export * from './ledger.js';
+export * from './sales.js';

@@ -8,7 +8,15 @@ import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
  * what moved with what it asked and refuses the whole document otherwise (one winner).
  */
 export type Holder = 'SUPPLY' | 'DISTY' | 'RESELLER' | 'CUSTOMER';
-export type MovementKind = 'SUPPLY_INVOICE' | 'DISTRIBUTION' | 'TECHNICAL_SERVICE_CHANGE' | 'TRANSFER';
+export type MovementKind =
+  | 'SUPPLY_INVOICE'
+  | 'DISTRIBUTION'
+  | 'TECHNICAL_SERVICE_CHANGE'
+  | 'TRANSFER'
+  // A sale (issue 31): the unit from the selling reseller to its customer, status SOLD; document_id = sales.id.
+  | 'SALE'
+  // An approved sale cancel (issue 31): the unit back from the customer to the selling reseller's stock; document_id = sales.id.
+  | 'SALE_CANCEL';
 
 export interface UnitState {
   id: number;

@@ -1,0 +1,43 @@
+import { useMemo, useRef } from 'react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { downloadOutline } from 'ionicons/icons';
+import type { SaleRow } from '../../../shared/contract/sales.js';
+import { useSessionUser } from '../../lib/session.js';
+import { AppPage } from '../../ui/app-page.js';
+import { useDialogTarget } from '../../ui/dialogs/use-dialog-target.js';
+import { ListScreen } from '../../ui/list/list-screen.js';
+import type { ListHandle } from '../../ui/list/list-types.js';
+import { useDeviceExport } from './device-export.js';
+import { SaleCancelFlow } from './sale-cancel-flow.js';
+import { SaleDetailDialog } from './sale-detail-dialog.js';
+import { saleListAccess, saleListView } from './sale-list-view.js';
+
+/**
+ * /productSaleList 'Satış İşlemleri' (spec 2 §2.8): the sales the session may see, their detail,
+ * the sales and devices exports, and the cancel request.
+ */
+export default function SaleListPage() {
+  const session = useSessionUser();
+  const listRef = useRef<ListHandle>(null);
+  const detail = useDialogTarget<number>();
+  const cancel = useDialogTarget<SaleRow>();
+  const { show: showDetail } = detail;
+  const { show: showCancel } = cancel;
+  const view = useMemo(() => saleListView(saleListAccess(session), { onDetail: (r) => showDetail(r.id), onCancel: showCancel }), [session, showDetail, showCancel]);
+  const devices = useDeviceExport(() => listRef.current?.filter() ?? {});
+
+  const deviceButton = (
+    <IonButton color="success" fill="outline" onClick={devices.run} disabled={devices.isPending} data-testid="sales-export-devices">
+      {devices.isPending ? <IonSpinner slot="start" name="crescent" className="button-spinner" /> : <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />}
+      Cihazları Excel&apos;e Aktar
+    </IonButton>
+  );
+
+  return (
+    <AppPage>
+      <ListScreen view={view} listRef={listRef} toolbar={deviceButton} />
+      <SaleDetailDialog saleId={detail.item} isOpen={detail.isOpen} onClose={detail.close} />
+      <SaleCancelFlow sale={cancel.item} isOpen={cancel.isOpen} onClose={cancel.close} />
+    </AppPage>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  type SaleCompleteBody,
+  type SaleConflict,
+  type SaleConflictReason,
+  salePriceConflict,
+  saleTotals,
+  WIZARD_MSG,
+} from '../../../shared/contract/sales.js';
+import type { Db } from '../../db/sql.js';
+import { conflictError } from '../../lib/app-error.js';
+import { linePoints, recordScoreGain } from '../scores/score-gain.js';
+import { basketUnits, refusalsNow } from './basket-units.js';
+import { campaignActive, checkSaleCode, consumeSaleCode, type SaleCode } from './campaign-codes.js';
+import { maxDiscountRatio, type ProductBand, priceBands } from './price-bands.js';
+import { insertSale, nextSaleId, type SaleLineWrite, type SaleWrite, sellUnits } from './sale-write.js';
+import type { Seller } from './seller.js';
+
+/**
+ * The one completion service of both doors (ARCHITECTURE "The serial and sale ledger"): the wizard's
+ * POST /sale/complete and the WEB_SERVICE feed POST /ingest/sales. Run inside the caller's
+ * transaction (the wizard's idempotency `once`, the feed's batch), in three steps:
+ * - checkSale reads the whole basket against the ledger, the prices and the campaign code as they
+ *   are now and answers every conflict with nothing written;
+ * - takeSale writes the ledger: the units' conditional moves, then the code's conditional
+ *   consumption; one lost to a concurrent sale between the check and the write throws the 409 (the
+ *   caller's transaction rolls back what was written): of two devices selling one unit, exactly one
+ *   wins and the other gets its per-serial conflict;
+ * - writeSales writes the sale and its lines, then the score under the reseller's row lock.
+ * Every writer takes its row locks in one order — units by id, codes, sale_days rows, resellers —
+ * so two sales (or a sale and a fed batch of many) never wait on each other in a circle.
+ */
+export interface CompleteOptions {
+  at: Date;
+  source: 'WIZARD' | 'FEED';
+  /** A fed sale's number in its system and its content digest (replay vs reuse). */
+  sourceNo?: string | null;
+  contentHash?: string | null;
+}
+
+export type Completion = { saleId: number; conflicts?: undefined } | { saleId?: undefined; conflicts: SaleConflict[] };
+
+const codeConflict = (reason: SaleConflictReason): SaleConflict => ({ reason, unitId: null, serialNo: null, modelName: null, price: null, minPrice: null, maxPrice: null });
+
+/** The conflicts of the basket's lines: their units first, then the price band of each sellable one. */
+function lineConflicts(body: SaleCompleteBody, refused: Map<number, SaleConflictReason>, bands: Map<number, ProductBand>): SaleConflict[] {
+  const out: SaleConflict[] = [];
+  body.lines.forEach((line, i) => {
+    const band = bands.get(line.modelId);
+    const base = { unitId: line.unitId, serialNo: line.serialNo, modelName: band?.modelName ?? null, price: null, minPrice: null, maxPrice: null };
+    const unit = refused.get(i);
+    if (unit) out.push({ ...base, reason: unit });
+    else if (!band || band.minPrice === null || band.maxPrice === null) out.push({ ...base, reason: 'NO_PRICE', price: line.price });
+    else {
+      const price = salePriceConflict(line.price, { minPrice: band.minPrice, maxPrice: band.maxPrice });
+      if (price) out.push({ ...base, reason: price, price: line.price, minPrice: band.minPrice, maxPrice: band.maxPrice });
+    }
+  });
+  return out;
+}
+
+/** The campaign and code of a TEMLIK sale: the code to consume, or the conflict. */
+async function saleCode(tx: Db, seller: Seller, body: SaleCompleteBody): Promise<{ code: SaleCode | null; conflict: SaleConflict | null }> {
+  if (body.productSaleType !== 'TEMLIK' || body.accessoryCampaignId === null) return { code: null, conflict: null };
+  if (!(await campaignActive(tx, body.accessoryCampaignId))) return { code: null, conflict: codeConflict('CAMPAIGN_INACTIVE') };
+  const checked = await checkSaleCode(tx, seller.resellerId, body.accessoryCampaignId, body);
+  return 'reason' in checked ? { code: null, conflict: codeConflict(checked.reason) } : { code: checked.code, conflict: null };
+}
+
+/** A basket that passed the checks, with what its writes need. */
+export interface SalePlan {
+  seller: Seller;
+  body: SaleCompleteBody;
+  opts: CompleteOptions;
+  code: SaleCode | null;
+  bands: Map<number, ProductBand>;
+  supplyOf: Map<number, number>;
+  /** Set by takeSale. */
+  saleId: number | null;
+}
+
+/** The checks of a completion, reading only: every conflict of the basket, or the plan of its writes. */
+export async function checkSale(tx: Db, seller: Seller, body: SaleCompleteBody, opts: CompleteOptions): Promise<{ plan: SalePlan; conflicts?: undefined } | { plan?: undefined; conflicts: SaleConflict[] }> {
+  const { sellable, refused } = await basketUnits(tx, seller.resellerId, body.lines);
+  const bands = await priceBands(tx, seller.distyId, await maxDiscountRatio(tx, seller.resellerCode), body.lines.map((l) => l.modelId), opts.at);
+  const conflicts = lineConflicts(body, refused, bands);
+  const { code, conflict } = await saleCode(tx, seller, body);
+  if (conflict) conflicts.push(conflict);
+  if (conflicts.length) return { conflicts };
+  const supplyOf = new Map([...sellable.values()].map((u) => [u.unitId, u.supplyId]));
+  return { plan: { seller, body, opts, code, bands, supplyOf, saleId: null } };
+}
+
+/**
+ * The plan's ledger writes: its id, the units' conditional moves and the code's conditional
+ * consumption. Either lost to a concurrent sale since the check: the 409 with what happened (the
+ * caller's transaction rolls back what was written).
+ */
+export async function takeSale(tx: Db, plan: SalePlan): Promise<void> {
+  const { seller, body, opts, code } = plan;
+  plan.saleId = await nextSaleId(tx);
+  const moved = await sellUnits(tx, plan.saleId, seller.resellerId, body.lines.map((l) => l.unitId), opts.at);
+  if (moved.size !== body.lines.length) {
+    const lost = body.lines.filter((l) => !moved.has(l.unitId));
+    const now = await refusalsNow(tx, seller.resellerId, lost);
+    throw conflictError(
+      WIZARD_MSG.conflictTitle,
+      lost.map((l, i) => ({ ...codeConflict(now.get(i) ?? 'SOLD'), unitId: l.unitId, serialNo: l.serialNo, modelName: plan.bands.get(l.modelId)?.modelName ?? null })),
+    );
+  }
+  if (code && !(await consumeSaleCode(tx, code, opts.at))) {
+    const again = await checkSaleCode(tx, seller.resellerId, body.accessoryCampaignId!, body);
+    throw conflictError(WIZARD_MSG.conflictTitle, [codeConflict('reason' in again ? again.reason : 'CODE_USED')]);
+  }
+}
+
+/** The sale's row and lines as written: its money from the lines, its score by the products' rules. */
+function saleWriteOf(plan: SalePlan): SaleWrite {
+  const { seller, body, opts, bands } = plan;
+  const lines: SaleLineWrite[] = body.lines.map((l) => {
+    const band = bands.get(l.modelId)!;
+    return {
+      unitId: l.unitId,
+      modelId: l.modelId,
+      supplyId: plan.supplyOf.get(l.unitId)!,
+      serialNo: l.serialNo,
+      price: l.price,
+      recommendedSellPrice: band.recommendedSellPrice,
+      priceWithTolerance: band.priceWithTolerance,
+      distyPrice: band.distyPrice,
+      score: linePoints(band, l.price),
+    };
+  });
+  return {
+    id: plan.saleId!,
+    seller,
+    saleType: body.productSaleType,
+    customer: {
+      customerType: body.customerType,
+      customerName: body.customerName,
+      customerSurname: body.customerSurname,
+      customerPhoneNo: body.customerPhoneNo,
+      customerServiceNo: body.customerServiceNo,
+      customerPstnNo: body.customerPstnNo,
+    },
+    campaignId: body.productSaleType === 'TEMLIK' ? body.accessoryCampaignId : null,
+    code: plan.code,
+    ...saleTotals(body.lines.map((l) => ({ price: l.price, maxPrice: bands.get(l.modelId)!.maxPrice! }))),
+    distyPrice: lines.some((l) => l.distyPrice === null) ? null : Math.round(lines.reduce((s, l) => s + l.distyPrice! * 100, 0)) / 100,
+    score: lines.reduce((s, l) => s + l.score, 0),
+    lines,
+    source: opts.source,
+    sourceNo: opts.sourceNo ?? null,
+    contentHash: opts.contentHash ?? null,
+    at: opts.at,
+  };
+}
+
+/** Istanbul's calendar day of an instant (the sale_days row its sale counts in; Türkiye is UTC+3 all year). */
+const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The taken plans' sales, lines and scores. Sales go in by their sale_days row (day, distributor)
+ * and scores by reseller id, so a batch of many sales takes those row locks in the same order as
+ * any other writer and never waits in a circle with a wizard sale of the same dealer and day.
+ */
+export async function writeSales(tx: Db, plans: readonly SalePlan[]): Promise<void> {
+  const writes = plans.map(saleWriteOf);
+  const dayKey = (w: SaleWrite) => `${istanbulDay(w.at)}/${String(w.seller.distyId ?? 0).padStart(10, '0')}`;
+  for (const w of [...writes].sort((a, b) => (dayKey(a) < dayKey(b) ? -1 : dayKey(a) > dayKey(b) ? 1 : a.id - b.id))) await insertSale(tx, w);
+  for (const w of [...writes].sort((a, b) => a.seller.resellerId - b.seller.resellerId || a.id - b.id)) await recordScoreGain(tx, w.seller.resellerId, w.id, w.score, w.at);
+}
+
+/** One basket: checked, taken and written (the wizard's door; the feed runs the three steps over its batch). */
+export async function completeSaleFor(tx: Db, seller: Seller, body: SaleCompleteBody, opts: CompleteOptions): Promise<Completion> {
+  const checked = await checkSale(tx, seller, body, opts);
+  if (checked.conflicts) return { conflicts: checked.conflicts };
+  await takeSale(tx, checked.plan);
+  await writeSales(tx, [checked.plan]);
+  return { saleId: checked.plan.saleId! };
+}

@@ -1,0 +1,27 @@
+import type { SaleCompleteBody, SaleDetail } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG } from '../../../shared/contract/sales.js';
+import type { Db } from '../../db/sql.js';
+import { conflictError } from '../../lib/app-error.js';
+import { once } from '../../lib/idempotency.js';
+import type { AuthUser } from '../../plugins/access-guard.js';
+import { completeSaleFor } from '../complete/complete-service.js';
+import { saleDetailOf } from '../complete/sale-detail.js';
+import { wizardSeller } from '../complete/seller.js';
+
+export const COMPLETE_SALE_SCOPE = 'sale.complete';
+
+/**
+ * POST /sale/complete with an Idempotency-Key (the wizard's outbox id), as the storefront's order
+ * placement (lib/idempotency.ts `once`): the first answer is stored with the sale in one
+ * transaction; the same key and body answer it again without a second sale; the same key with
+ * another body is refused (422). A refusal (409 with the conflicts) stores nothing, so the outbox
+ * may send the basket again once the dealer has changed it — under a new key, as it is a new body.
+ */
+export async function completeWizardSale(db: Db, user: AuthUser, body: SaleCompleteBody, key: string): Promise<SaleDetail> {
+  const seller = await wizardSeller(db, user);
+  return once(db, { userId: user.id, key, scope: COMPLETE_SALE_SCOPE, body }, async (tx) => {
+    const done = await completeSaleFor(tx, seller, body, { at: new Date(), source: 'WIZARD' });
+    if (done.conflicts) throw conflictError(WIZARD_MSG.conflictTitle, done.conflicts);
+    return (await saleDetailOf(tx, done.saleId))!;
+  });
+}
