@@ -11,6 +11,8 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** This request's own headers (e.g. a fresh Idempotency-Key), over the load's. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadFigure {
@@ -28,6 +30,8 @@ export interface LoadOptions {
   /** Requests before the timed part (warms caches and connections; not counted). */
   warmup?: number;
   headers?: Record<string, string>;
+  /** A cap on the timed requests (default 200,000), e.g. the units a completion load may sell. */
+  maxRequests?: number;
 }
 
 function send(agent: Agent, base: URL, req: LoadRequest, headers: Record<string, string>): Promise<{ status: number; body: string }> {
@@ -40,7 +44,7 @@ function send(agent: Agent, base: URL, req: LoadRequest, headers: Record<string,
         port: base.port,
         method: req.method,
         path: req.path,
-        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        headers: { ...headers, ...req.headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -80,7 +84,7 @@ export async function runLoad(baseUrl: string, name: string, next: (i: number) =
     const started = performance.now();
     const endAt = started + seconds * 1000;
     // A hard cap on the count as well as the time: the load always stops by itself.
-    const maxRequests = 200_000;
+    const maxRequests = options.maxRequests ?? 200_000;
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (performance.now() < endAt && times.length < maxRequests) {

@@ -5,6 +5,8 @@ import { INGEST_MSG } from '../../src/shared/contract/ingest.js';
 import { SALE_CONFLICT_TEXTS, SALE_FEED_MSG, WIZARD_MSG } from '../../src/shared/contract/sales.js';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { seedServiceUser } from '../../src/server/db/seed/stock.js';
+import { SALE_WRITE_CHUNK } from '../../src/server/sales/feed/sale-feed.js';
+import { parseCode } from '../../src/shared/campaign-code.js';
 import { defaultConfig, expectCoded, rows } from '../support/api-helpers.js';
 import { type Catalogue, createCatalogue, createUserLike } from '../support/catalogue-fixtures.js';
 import { type CampaignCodes, createSaleProduct, giveCampaignCodes, giveUnits, ledgerMismatches, type SaleProduct, type StockUnit, unitState } from '../support/sale-fixtures.js';
@@ -193,6 +195,64 @@ describe.each(dbKinds())('sales feed on %s', (kind) => {
     expect(item.required).toEqual(expect.arrayContaining(['saleNo', 'resellerCode', 'completedDateTime', 'productSaleType', 'customerType', 'barcode', 'serialNo', 'price']));
     expect(op.responses['422']).toBeDefined();
   });
+
+  it('takes a batch of thousands of sales set-based over several write chunks: totals, ledger, codes and scores; a bad last row refuses it all; a replay writes nothing', async () => {
+    const n = 2_600;
+    const units = await giveUnits(t, product, 'BY10001', n);
+    const big = await giveCampaignCodes(t, 'BY10001', { serials: 3 });
+    const halfHourAgo = new Date(Date.now() - 1_800_000).toISOString();
+    // Every tenth unit joins the sale of the one before it: 2,340 sales (more than one chunk of SALE_WRITE_CHUNK), three of them with a campaign serial.
+    const temlik = new Map([[0, big.serials[0]], [1_000, big.serials[1]], [2_500, big.serials[2]]]);
+    const batch = units.map((u, i) => {
+      const sale = i % 10 === 9 ? i - 1 : i;
+      const code = temlik.get(sale);
+      return row(`B${sale}`, u, {
+        completedDateTime: sale % 2 ? hourAgo : halfHourAgo,
+        ...(code ? { productSaleType: 'TEMLIK', voucherCode: big.campaign.voucherCode, serialValue: code, customerType: 'MOBILE', customerPhoneNo: '05321112233' } : {}),
+      });
+    });
+    const sales = n - n / 10;
+    expect(sales).toBeGreaterThan(SALE_WRITE_CHUNK);
+    const before = await snapshot();
+    const bad = [...batch.slice(0, -1), { ...batch[n - 1], price: 50 }];
+    // The last row (in the last chunk, with its sale's other row) below the band: only it is named.
+    expect(errorsByRow(await post({ rows: bad }))).toEqual([{ row: n, field: 'price', message: SALE_CONFLICT_TEXTS.PRICE_BELOW_LIMIT }]);
+    expect(await snapshot()).toEqual(before);
+
+    const ok = await post({ rows: batch });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ accepted: n });
+    const after = await snapshot();
+    expect([after.sales - before.sales, after.lines - before.lines, after.movements - before.movements, after.used - before.used, after.scores - before.scores, after.unapproved - before.unapproved]).toEqual([
+      sales,
+      n,
+      n,
+      3,
+      sales,
+      2 * n,
+    ]);
+    const totals = await one<Record<string, number>>(
+      sql`select count(*)::int as sales, sum(final_price)::float8 as amount, sum(line_count)::int as lines, count(serial_value)::int as coded, count(distinct id)::int as ids
+          from sales where source_no like ${`${run}-B%`}`,
+    );
+    expect(totals).toEqual({ sales, amount: 100 * n, lines: n, coded: 3, ids: sales });
+    // Each transaction carries the balance after it, one after the other in sale id order.
+    const gains = await rows<{ latest_unapproved_score: number; transaction_amount: number }>(
+      t,
+      sql`select st.latest_unapproved_score, st.transaction_amount from score_transactions st join sales s on s.id = st.sale_id
+          where s.source_no like ${`${run}-B%`} order by st.sale_id`,
+    );
+    gains.forEach((g, k) => k && expect(g.latest_unapproved_score - gains[k - 1].latest_unapproved_score).toBe(g.transaction_amount));
+    expect(gains[gains.length - 1].latest_unapproved_score).toBe(after.unapproved);
+    const codeRows = await rows<{ used: boolean }>(t, sql`select used_at is not null as used from campaign_serials where code = any(${`{${big.serials.map((c) => parseCode(c)).join(',')}}`}::bigint[])`);
+    expect(codeRows.map((c) => c.used)).toEqual([true, true, true]);
+    expect(await ledgerMismatches(t, units.map((u) => u.id))).toEqual([]);
+
+    // The same batch again (a new key, rows in another order): every sale is a replay.
+    const again = await post({ rows: [...batch].reverse() });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await snapshot()).toEqual(after);
+  }, 120_000);
 
   it('replays the ledger: every unit is where its last movement put it', async () => {
     expect(await ledgerMismatches(t)).toEqual([]);

@@ -131,8 +131,13 @@ export async function fillFilters(listId: string, values: Record<string, string>
   }
 }
 
+/**
+ * Clicks the element with this test id; of several, the newest (last in the page). A dialog a
+ * previous test opened can still finish presenting after that test's clean-up and land in the page
+ * late (Ionic moves an inline modal while presenting): the one this test opened is the last.
+ */
 export async function click(testId: string) {
-  fireEvent.click(await screen.findByTestId(testId));
+  fireEvent.click((await screen.findAllByTestId(testId)).at(-1)!);
 }
 
 /** Lets pending promises (fetch, query updates) settle. */

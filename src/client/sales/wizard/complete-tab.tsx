@@ -106,35 +106,37 @@ export function CompleteTab({
           ) : !campaigns.data?.length ? (
             <p className="wizard-note">{WIZARD_UI.campaignsEmpty}</p>
           ) : (
-            <table className="wizard-campaign-table" data-testid="wizard-campaigns">
-              <thead>
-                <tr>
-                  <th scope="col">{WIZARD_MSG.campaign}</th>
-                  <th scope="col">{WIZARD_UI.campaignAmount}</th>
-                  <th scope="col">{WIZARD_UI.campaignTerm}</th>
-                  <th scope="col">{WIZARD_UI.campaignTerms}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {campaigns.data.map((c) => (
-                  <tr
-                    key={c.id}
-                    className={c.id === campaignId ? 'wizard-campaign-chosen' : undefined}
-                    aria-selected={c.id === campaignId}
-                    onClick={() => {
-                      setCampaignId(c.id);
-                      setCodeOpen(true);
-                    }}
-                    data-testid={`campaign-${c.id}`}
-                  >
-                    <td>{c.description}</td>
-                    <td>{formatMoney(c.amount)}</td>
-                    <td>{formatMoney(c.termAmount)}</td>
-                    <td>{c.termNumber}</td>
+            <div className="wizard-campaign-scroll">
+              <table className="wizard-campaign-table" data-testid="wizard-campaigns">
+                <thead>
+                  <tr>
+                    <th scope="col">{WIZARD_MSG.campaign}</th>
+                    <th scope="col">{WIZARD_UI.campaignAmount}</th>
+                    <th scope="col">{WIZARD_UI.campaignTerm}</th>
+                    <th scope="col">{WIZARD_UI.campaignTerms}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {campaigns.data.map((c) => (
+                    <tr
+                      key={c.id}
+                      className={c.id === campaignId ? 'wizard-campaign-chosen' : undefined}
+                      aria-selected={c.id === campaignId}
+                      onClick={() => {
+                        setCampaignId(c.id);
+                        setCodeOpen(true);
+                      }}
+                      data-testid={`campaign-${c.id}`}
+                    >
+                      <td>{c.description}</td>
+                      <td>{formatMoney(c.amount)}</td>
+                      <td>{formatMoney(c.termAmount)}</td>
+                      <td>{c.termNumber}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           {campaignId !== null && (
             <div className="wizard-code">

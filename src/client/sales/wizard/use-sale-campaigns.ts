@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { saleCampaigns } from '../../../shared/contract/sales.js';
 import type { ResponseOf } from '../../../shared/contract/endpoint.js';
 import { ApiError, call } from '../../lib/api.js';
@@ -29,5 +29,14 @@ export async function loadSaleCampaigns(): Promise<SaleCampaign[] | null> {
   }
 }
 
-export const useSaleCampaigns = (enabled: boolean) =>
-  useQuery({ queryKey: ['sale', 'campaigns'], queryFn: loadSaleCampaigns, enabled, networkMode: 'always', staleTime: 60_000 });
+const SALE_CAMPAIGNS_QUERY = { queryKey: ['sale', 'campaigns'], queryFn: loadSaleCampaigns, networkMode: 'always', staleTime: 60_000 } as const;
+
+export const useSaleCampaigns = (enabled: boolean) => useQuery({ ...SALE_CAMPAIGNS_QUERY, enabled });
+
+/**
+ * Asks for the campaigns when the wizard opens with a signal, so that they are kept on the device
+ * before the dealer needs them: a campaign sale made later without a signal (the shop's basement)
+ * then still offers them. Before, they were asked for only when TEMLIK was picked, and a dealer who
+ * lost the signal before that could not sell with a campaign at all (seen in the browser test).
+ */
+export const prefetchSaleCampaigns = (client: QueryClient) => client.prefetchQuery(SALE_CAMPAIGNS_QUERY);

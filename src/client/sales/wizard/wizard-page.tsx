@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { WIZARD_MSG, WIZARD_TABS } from '../../../shared/contract/sales.js';
 import { formatTrDateTime } from '../../../shared/format.js';
 import { offlineDb } from '../../lib/offline/db.js';
@@ -20,6 +21,7 @@ import { stockSyncedAt } from '../../lib/offline/sale-stock-store.js';
 import { syncSaleStock } from '../../lib/offline/sale-stock-sync.js';
 import { getUser } from '../../lib/session.js';
 import { stuckSaleOf } from './use-complete-sale.js';
+import { prefetchSaleCampaigns } from './use-sale-campaigns.js';
 import { WIZARD_UI } from './wizard-texts.js';
 import './wizard.css';
 
@@ -43,11 +45,15 @@ export default function WizardPage() {
   const [basket, setBasket] = useState<BasketLine[]>([]);
   const stuck = stuckSaleOf(useLiveQuery(() => outbox.entries(), 'wizard-outbox') ?? []);
   const syncedAt = useLiveQuery(() => stockSyncedAt(offlineDb()), 'wizard-stock');
-  // The stock as it is now when there is a signal (an unchanged stock costs a few hundred bytes).
+  const client = useQueryClient();
+  // The stock as it is now when there is a signal (an unchanged stock costs a few hundred bytes), and the campaigns kept for a sale without one.
   useEffect(() => {
     const owner = ownerKey(getUser());
-    if (owner && navigator.onLine) void syncSaleStock(owner);
-  }, []);
+    if (owner && navigator.onLine) {
+      void syncSaleStock(owner);
+      void prefetchSaleCampaigns(client);
+    }
+  }, [client]);
 
   const errors: Partial<Record<CustomerField, string>> = showErrors ? customerErrors(customer) : {};
   /** Checks the customer; on a failure shows the form with its errors. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Sales (issue 31; ARCHITECTURE "The serial and sale ledger"): a reseller's sale of units to a
@@ -97,15 +97,21 @@ export const saleLines = pgTable(
   (t) => [primaryKey({ columns: [t.saleId, t.unitId] }), index('sale_lines_unit_idx').on(t.unitId)],
 );
 
-/** Sales per Istanbul day and distributor (lib/day-pages.ts), kept by a statement trigger (migration 0025) as sale_info_days. */
+/**
+ * Sales per Istanbul day and distributor (lib/day-pages.ts), kept by a statement trigger (migration
+ * 0025) as sale_info_days, in 16 stripes (the sale's id mod 16): every wizard completion adds to its
+ * day's count in its own transaction, and one row per day and distributor would make all of a
+ * distributor's dealers wait for each other's commit. The day pages add a day's rows up.
+ */
 export const saleDays = pgTable(
   'sale_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
     distyId: integer('disty_id').notNull(), // 0: a reseller without a distributor
+    stripe: smallint('stripe').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.distyId] })],
+  (t) => [primaryKey({ columns: [t.day, t.distyId, t.stripe] })],
 );
 
 /**

@@ -13,6 +13,7 @@ import { seedNamedResellers, seedResellerTree } from './resellers.js';
 import { seedCampaigns } from './campaigns.js';
 import { seedCodeBatches } from './code-batches.js';
 import { seedLedger } from './ledger.js';
+import { seedSales } from './sales.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -105,5 +106,7 @@ export async function seedDemo(db: Db, images: ImageStore, opts: { ledgerUnits?:
   await seedOrders(db);
   // Serial-numbered units through the ledger's feeds (issue 30), after the catalogue and resellers.
   await seedLedger(db, opts.ledgerUnits ?? 0);
+  // Six months of sales of that stock through the sales feed, and the cancel queue (issue 31).
+  await seedSales(db);
   return true;
 }

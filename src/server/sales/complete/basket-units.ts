@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SaleConflictReason, SaleLineBody } from '../../../shared/contract/sales.js';
-import { type Db, intArray, queryRows } from '../../db/sql.js';
+import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
 
 /**
  * Where each basket line's unit is, for its seller (ARCHITECTURE "The serial and sale ledger"):
@@ -10,7 +10,7 @@ import { type Db, intArray, queryRows } from '../../db/sql.js';
  * held: SOLD when its customer has it from this seller, TRANSFERRED when it left this seller's
  * stock for another reseller (whatever happened to it there).
  */
-interface UnitDb {
+export interface UnitDb {
   id: number;
   model_id: number;
   serial_no: string;
@@ -55,4 +55,29 @@ export function refusal(u: UnitDb | undefined, line: Pick<SaleLineBody, 'serialN
 /** After a lost race: why each of these lines' units did not move (read again, as now committed). */
 export async function refusalsNow(db: Db, resellerId: number, lines: readonly SaleLineBody[]): Promise<Map<number, SaleConflictReason>> {
   return (await basketUnits(db, resellerId, lines)).refused;
+}
+
+/** A fed sale line's unit, as read by unitsOfSaleLines (its state for the line's seller). */
+export type SaleLineUnit = UnitDb;
+
+/**
+ * The units of many sale lines named by (product, serial), each for its line's seller, in one
+ * statement (the feed's batch), aligned with `lines` (undefined where no unit has that pair).
+ * Whether the seller held a unit before is only read where it decides something (the unit is
+ * neither in its stock nor sold by it: refusal() then tells TRANSFERRED from NOT_OWN).
+ */
+export async function unitsOfSaleLines(db: Db, lines: readonly { modelId: number; serialNo: string; resellerId: number }[]): Promise<(SaleLineUnit | undefined)[]> {
+  if (!lines.length) return [];
+  const rows = await queryRows<UnitDb & { k: number }>(
+    db,
+    sql`select l.k, u.id, u.model_id, u.serial_no, u.supply_id, u.holder, u.holder_id, u.status,
+          case when (u.holder = 'RESELLER' and u.status = 'IN_STOCK' or u.holder = 'CUSTOMER') and u.holder_id = l.reseller_id then false
+            else exists (select 1 from unit_movements m where m.unit_id = u.id and m.to_holder = 'RESELLER' and m.to_id = l.reseller_id) end as held_before
+        from unnest(${intArray(lines.map((l) => l.modelId))}, ${textArray(lines.map((l) => l.serialNo))}, ${intArray(lines.map((l) => l.resellerId))})
+          with ordinality as l(model_id, serial_no, reseller_id, k)
+        join units u on u.model_id = l.model_id and u.serial_no = l.serial_no`,
+  );
+  const out: (SaleLineUnit | undefined)[] = new Array(lines.length);
+  for (const r of rows) out[Number(r.k) - 1] = r;
+  return out;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { parseCode } from '../../../shared/campaign-code.js';
 import type { SaleConflictReason } from '../../../shared/contract/sales.js';
-import { type Db, queryRows } from '../../db/sql.js';
+import { type Db, queryRows, textArray } from '../../db/sql.js';
 import { PASSWORDS, SERIALS, type CodeTable } from '../../campaigns/batches/code-tables.js';
 
 /**
@@ -25,7 +25,7 @@ export interface SaleCode {
   text: string;
 }
 
-interface CodeDb {
+export interface CodeDb {
   id: number;
   campaign_id: number;
   owner_id: number;
@@ -50,17 +50,37 @@ export async function checkSaleCode(
   sent: { serialValue: string | null; passValue: string | null },
 ): Promise<{ code: SaleCode } | { reason: SaleConflictReason }> {
   const kind = sent.serialValue ? 'SERIAL' : 'PASS';
+  const number = parseCode((sent.serialValue ?? sent.passValue)!);
+  const rows = number === null ? new Map<number, CodeDb>() : await saleCodeRows(db, kind, [number]);
+  return codeVerdict(rows, resellerId, campaignId, sent);
+}
+
+/** The rows of these code numbers of one kind (one statement, a fed batch's codes alike), by number. */
+export async function saleCodeRows(db: Db, kind: SaleCode['kind'], numbers: readonly number[]): Promise<Map<number, CodeDb>> {
+  if (!numbers.length) return new Map();
+  const t = tableOf(kind);
+  const rows = await queryRows<CodeDb & { code: number }>(
+    db,
+    sql`select s.code, s.id, s.campaign_id, s.${t.owner} as owner_id, s.used_at is not null as used, s.deactivated_at is not null as deactivated,
+          (b.is_activated and b.status = 'COMPLETED') as usable_batch
+        from ${t.table} s join code_batches b on b.id = s.batch_id
+        where s.code = any(${`{${[...new Set(numbers)].join(',')}}`}::bigint[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.code), r]));
+}
+
+/** The verdict on a sale's code among the rows saleCodeRows read for its kind. */
+export function codeVerdict(
+  rows: Map<number, CodeDb>,
+  resellerId: number,
+  campaignId: number,
+  sent: { serialValue: string | null; passValue: string | null },
+): { code: SaleCode } | { reason: SaleConflictReason } {
+  const kind = sent.serialValue ? 'SERIAL' : 'PASS';
   const text = (sent.serialValue ?? sent.passValue)!;
   const number = parseCode(text);
   if (number === null) return { reason: 'CODE_FOREIGN' };
-  const t = tableOf(kind);
-  const [row] = await queryRows<CodeDb>(
-    db,
-    sql`select s.id, s.campaign_id, s.${t.owner} as owner_id, s.used_at is not null as used, s.deactivated_at is not null as deactivated,
-          (b.is_activated and b.status = 'COMPLETED') as usable_batch
-        from ${t.table} s join code_batches b on b.id = s.batch_id
-        where s.code = ${number}`,
-  );
+  const row = rows.get(number);
   if (!row || row.campaign_id !== campaignId || (kind === 'SERIAL' && row.owner_id !== resellerId)) return { reason: 'CODE_FOREIGN' };
   if (row.used) return { reason: 'CODE_USED' };
   if (row.deactivated || !row.usable_batch) return { reason: 'CODE_INACTIVE' };
@@ -69,20 +89,37 @@ export async function checkSaleCode(
 
 /** Marks the code used at `at` if it is still usable, and takes it off its owner's stock; false when another sale took it first. */
 export async function consumeSaleCode(tx: Db, code: SaleCode, at: Date): Promise<boolean> {
-  const t = tableOf(code.kind);
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`with used as (
-          update ${t.table} s set used_at = ${at}
-          from code_batches b
-          where s.id = ${code.id} and b.id = s.batch_id and s.used_at is null and s.deactivated_at is null and b.is_activated and b.status = 'COMPLETED'
-          returning s.${t.owner} as owner_id, s.campaign_id),
+  return (await consumeSaleCodes(tx, [{ code, at }])).size === 1;
+}
+
+/**
+ * Marks these codes used (each at its sale's time) where still usable, and takes them off their
+ * owners' stock (code_stock.remaining less the count per owner and campaign), one statement per
+ * kind; answers the `kind/id` of the codes consumed — fewer than asked when another sale took one.
+ */
+export async function consumeSaleCodes(tx: Db, codes: readonly { code: SaleCode; at: Date }[]): Promise<Set<string>> {
+  const done = new Set<string>();
+  for (const kind of ['SERIAL', 'PASS'] as const) {
+    const some = codes.filter((c) => c.code.kind === kind);
+    if (!some.length) continue;
+    const t = tableOf(kind);
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`with k as (select * from unnest(${`{${some.map((c) => c.code.id).join(',')}}`}::bigint[], ${textArray(some.map((c) => c.at.toISOString()))}::timestamptz[]) as k(id, at)),
+        used as (
+          update ${t.table} s set used_at = k.at
+          from k, code_batches b
+          where s.id = k.id and b.id = s.batch_id and s.used_at is null and s.deactivated_at is null and b.is_activated and b.status = 'COMPLETED'
+          returning s.id, s.${t.owner} as owner_id, s.campaign_id),
         stock as (
-          update code_stock c set remaining = c.remaining - 1
-          from used where c.kind = ${t.dbKind} and c.owner_id = used.owner_id and c.campaign_id = used.campaign_id)
-        select count(*)::int as n from used`,
-  );
-  return row.n === 1;
+          update code_stock c set remaining = c.remaining - n.n
+          from (select owner_id, campaign_id, count(*)::int as n from used group by 1, 2) n
+          where c.kind = ${t.dbKind} and c.owner_id = n.owner_id and c.campaign_id = n.campaign_id)
+        select id::text as id from used`,
+    );
+    for (const r of rows) done.add(`${kind}/${r.id}`);
+  }
+  return done;
 }
 
 /** Locks the rows of these codes, serials then passwords, each in id order (a fed batch locks all its codes before taking any). */

@@ -8,11 +8,12 @@ import {
 } from '../../../shared/contract/sales.js';
 import type { Db } from '../../db/sql.js';
 import { conflictError } from '../../lib/app-error.js';
-import { linePoints, recordScoreGain } from '../scores/score-gain.js';
+import { linePoints } from '../scores/score-gain.js';
 import { basketUnits, refusalsNow } from './basket-units.js';
 import { campaignActive, checkSaleCode, consumeSaleCode, type SaleCode } from './campaign-codes.js';
 import { maxDiscountRatio, type ProductBand, priceBands } from './price-bands.js';
-import { insertSale, nextSaleId, type SaleLineWrite, type SaleWrite, sellUnits } from './sale-write.js';
+import { insertSales, nextSaleId, type SaleLineWrite, type SaleWrite, sellUnits } from './sale-write.js';
+import { recordScoreGains } from './score-gains.js';
 import type { Seller } from './seller.js';
 
 /**
@@ -39,10 +40,10 @@ export interface CompleteOptions {
 
 export type Completion = { saleId: number; conflicts?: undefined } | { saleId?: undefined; conflicts: SaleConflict[] };
 
-const codeConflict = (reason: SaleConflictReason): SaleConflict => ({ reason, unitId: null, serialNo: null, modelName: null, price: null, minPrice: null, maxPrice: null });
+export const codeConflict = (reason: SaleConflictReason): SaleConflict => ({ reason, unitId: null, serialNo: null, modelName: null, price: null, minPrice: null, maxPrice: null });
 
 /** The conflicts of the basket's lines: their units first, then the price band of each sellable one. */
-function lineConflicts(body: SaleCompleteBody, refused: Map<number, SaleConflictReason>, bands: Map<number, ProductBand>): SaleConflict[] {
+export function lineConflicts(body: SaleCompleteBody, refused: Map<number, SaleConflictReason>, bands: Map<number, ProductBand>): SaleConflict[] {
   const out: SaleConflict[] = [];
   body.lines.forEach((line, i) => {
     const band = bands.get(line.modelId);
@@ -114,7 +115,7 @@ export async function takeSale(tx: Db, plan: SalePlan): Promise<void> {
 }
 
 /** The sale's row and lines as written: its money from the lines, its score by the products' rules. */
-function saleWriteOf(plan: SalePlan): SaleWrite {
+export function saleWriteOf(plan: SalePlan): SaleWrite {
   const { seller, body, opts, bands } = plan;
   const lines: SaleLineWrite[] = body.lines.map((l) => {
     const band = bands.get(l.modelId)!;
@@ -156,7 +157,7 @@ function saleWriteOf(plan: SalePlan): SaleWrite {
 }
 
 /** Istanbul's calendar day of an instant (the sale_days row its sale counts in; Türkiye is UTC+3 all year). */
-const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+export const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The taken plans' sales, lines and scores. Sales go in by their sale_days row (day, distributor)
@@ -165,10 +166,14 @@ const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOSt
  */
 export async function writeSales(tx: Db, plans: readonly SalePlan[]): Promise<void> {
   const writes = plans.map(saleWriteOf);
-  const dayKey = (w: SaleWrite) => `${istanbulDay(w.at)}/${String(w.seller.distyId ?? 0).padStart(10, '0')}`;
-  for (const w of [...writes].sort((a, b) => (dayKey(a) < dayKey(b) ? -1 : dayKey(a) > dayKey(b) ? 1 : a.id - b.id))) await insertSale(tx, w);
-  for (const w of [...writes].sort((a, b) => a.seller.resellerId - b.seller.resellerId || a.id - b.id)) await recordScoreGain(tx, w.seller.resellerId, w.id, w.score, w.at);
+  await insertSales(tx, [...writes].sort(byDay));
+  await recordScoreGains(tx, writes.map((w) => ({ resellerId: w.seller.resellerId, saleId: w.id, points: w.score, at: w.at })));
 }
+
+/** The sale_days row of a sale (day, distributor) as a sortable key. */
+export const dayKey = (w: Pick<SaleWrite, 'at' | 'seller'>) => `${istanbulDay(w.at)}/${String(w.seller.distyId ?? 0).padStart(10, '0')}`;
+/** By sale_days row, then id: the order sales are inserted in. */
+export const byDay = (a: SaleWrite, b: SaleWrite) => (dayKey(a) < dayKey(b) ? -1 : dayKey(a) > dayKey(b) ? 1 : a.id - b.id);
 
 /** One basket: checked, taken and written (the wizard's door; the feed runs the three steps over its batch). */
 export async function completeSaleFor(tx: Db, seller: Seller, body: SaleCompleteBody, opts: CompleteOptions): Promise<Completion> {

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { maxSalePrice, minSalePrice } from '../../../shared/contract/sales.js';
 import { tolerancePrice } from '../../../shared/prices.js';
 import { PARAM_KEYS } from '../../../shared/storefront.js';
-import { type Db, intArray, queryRows } from '../../db/sql.js';
-import { inForceAt } from '../../prices/price-sql.js';
-import { globalParam, resellerParam } from '../../settings/params/param-repo.js';
+import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
 
 /**
  * The price band of a sale line (spec 2 §3 serial item; spec 3 §2.12): the recommended sale price
@@ -32,25 +30,48 @@ export interface ProductBand {
   scoreRatio: number;
 }
 
-interface BandDb {
+interface ModelDb {
   model_id: number;
   model_name: string;
   barcode: string;
   brand_name: string;
   sub_category: string;
   supply_id: number;
-  recommended_sell_price: number | null;
-  disty_price: number | null;
   marj_ratio: number | null;
   product_score_type: string;
   score_ratio: number;
 }
 
+/** An approved distributor version of a product's price: in force from start_at until end_at (null: open). */
+interface VersionDb {
+  id: number;
+  model_id: number;
+  disty_id: number;
+  start_at: number;
+  end_at: number | null;
+  recommended_sell_price: number;
+  disty_price: number | null;
+}
+
 /** The reseller's MAX_DISCOUNT_RATIO in percent (0 when the parameter is missing or unreadable). */
 export async function maxDiscountRatio(db: Db, resellerCode: string): Promise<number> {
-  const row = (await resellerParam(db, PARAM_KEYS.maxDiscountRatio, resellerCode)) ?? (await globalParam(db, PARAM_KEYS.maxDiscountRatio));
-  const n = Number(row?.value.replace(',', '.'));
-  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
+  return (await maxDiscountRatios(db, [resellerCode])).get(resellerCode)!;
+}
+
+/** MAX_DISCOUNT_RATIO of each of these resellers (its own row, else the global one), in one statement. */
+export async function maxDiscountRatios(db: Db, resellerCodes: readonly string[]): Promise<Map<string, number>> {
+  const codes = [...new Set(resellerCodes)];
+  const rows = await queryRows<{ reseller_code: string | null; value: string }>(
+    db,
+    sql`select reseller_code, value from parameters where key = ${PARAM_KEYS.maxDiscountRatio} and (reseller_code is null or reseller_code = any(${textArray(codes)}))`,
+  );
+  const ratio = (value: string | undefined) => {
+    const n = Number(value?.replace(',', '.'));
+    return value !== undefined && Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
+  };
+  const own = new Map(rows.flatMap((r) => (r.reseller_code === null ? [] : [[r.reseller_code, r.value] as const])));
+  const global = rows.find((r) => r.reseller_code === null)?.value;
+  return new Map(codes.map((c) => [c, ratio(own.get(c) ?? global)]));
 }
 
 /**
@@ -60,42 +81,77 @@ export async function maxDiscountRatio(db: Db, resellerCode: string): Promise<nu
  */
 export async function priceBands(db: Db, distyId: number | null, ratio: number, modelIds: readonly number[], at: Date = new Date()): Promise<Map<number, ProductBand>> {
   if (!modelIds.length) return new Map();
-  const d = sql.raw('d');
-  const rows = await queryRows<BandDb>(
-    db,
-    sql`select m.id as model_id, m.name as model_name, m.barcode, b.name as brand_name, sc.name as sub_category, m.supply_id,
-          p.recommended_sell_price::float8 as recommended_sell_price, p.disty_price::float8 as disty_price, tol.marj_ratio::float8 as marj_ratio,
-          sc.product_score_type, sc.score_ratio::float8 as score_ratio
-        from models m join brands b on b.id = m.brand_id join sub_categories sc on sc.id = m.sub_category_id
-        left join tolerances tol on tol.sub_category_id = m.sub_category_id
-        left join lateral (
-          select q.recommended_sell_price, q.disty_price from model_price_disties d join model_price_supplies q on q.id = d.model_price_supply_id
-          where d.model_id = m.id and d.disty_id = ${distyId}::int and d.approve_type = 'APPROVED' and ${inForceAt(d, sql`${at.toISOString()}::timestamptz`)}
-          order by d.start_date desc, d.id desc limit 1) p on true
-        where m.id = any(${intArray([...new Set(modelIds)])})`,
+  const reader = await priceBandReader(db, modelIds.map((modelId) => ({ distyId, modelId })), at, at);
+  return new Map(modelIds.flatMap((m) => { const band = reader(distyId, ratio, m, at); return band ? [[m, band] as const] : []; }));
+}
+
+/** A band for (distributor, ratio, product, instant), from what priceBandReader read; undefined for an unknown product. */
+export type BandOf = (distyId: number | null, ratio: number, modelId: number, at: Date) => ProductBand | undefined;
+
+/**
+ * The bands of many (distributor, product) pairs at instants between `from` and `to` (a fed batch
+ * of sales made at different times) in two statements: the products, and every approved version
+ * of the pairs in force at some time of that span. The version in force at an instant is picked
+ * here as inForceAt (price-sql.ts) picks it: started at or before it, not ended by it, the latest
+ * start (then the highest id) first.
+ */
+export async function priceBandReader(db: Db, pairs: readonly { distyId: number | null; modelId: number }[], from: Date, to: Date): Promise<BandOf> {
+  const modelIds = [...new Set(pairs.map((p) => p.modelId))];
+  const known = pairs.filter((p) => p.distyId !== null);
+  const keys = [...new Set(known.map((p) => `${p.distyId}/${p.modelId}`))].map((k) => k.split('/').map(Number));
+  const models = new Map(
+    (
+      await queryRows<ModelDb>(
+        db,
+        sql`select m.id as model_id, m.name as model_name, m.barcode, b.name as brand_name, sc.name as sub_category, m.supply_id, tol.marj_ratio::float8 as marj_ratio,
+              sc.product_score_type, sc.score_ratio::float8 as score_ratio
+            from models m join brands b on b.id = m.brand_id join sub_categories sc on sc.id = m.sub_category_id
+            left join tolerances tol on tol.sub_category_id = m.sub_category_id
+            where m.id = any(${intArray(modelIds)})`,
+      )
+    ).map((m) => [m.model_id, m]),
   );
-  return new Map(
-    rows.map((r) => {
-      const tesf = r.recommended_sell_price;
-      const tolerance = tesf === null ? null : tolerancePrice(tesf, r.marj_ratio);
-      return [
-        r.model_id,
-        {
-          modelId: r.model_id,
-          modelName: r.model_name,
-          barcode: r.barcode,
-          brandName: r.brand_name,
-          subCategory: r.sub_category,
-          supplyId: r.supply_id,
-          recommendedSellPrice: tesf,
-          priceWithTolerance: tolerance,
-          distyPrice: tesf === null ? null : r.disty_price,
-          minPrice: tesf === null ? null : minSalePrice(tesf, ratio),
-          maxPrice: tesf === null ? null : maxSalePrice(tesf, tolerance),
-          scoreType: r.product_score_type,
-          scoreRatio: r.score_ratio,
-        },
-      ];
-    }),
-  );
+  const versions = new Map<string, VersionDb[]>();
+  if (keys.length) {
+    const rows = await queryRows<VersionDb>(
+      db,
+      sql`select d.id, d.model_id, d.disty_id, extract(epoch from d.start_date)::float8 * 1000 as start_at, extract(epoch from d.end_date)::float8 * 1000 as end_at,
+            q.recommended_sell_price::float8 as recommended_sell_price, q.disty_price::float8 as disty_price
+          from unnest(${intArray(keys.map((k) => k[0]))}, ${intArray(keys.map((k) => k[1]))}) as k(disty_id, model_id)
+          join model_price_disties d on d.model_id = k.model_id and d.disty_id = k.disty_id
+          join model_price_supplies q on q.id = d.model_price_supply_id
+          where d.approve_type = 'APPROVED' and d.start_date <= ${to.toISOString()}::timestamptz and (d.end_date is null or d.end_date > ${from.toISOString()}::timestamptz)`,
+    );
+    for (const v of rows) {
+      const key = `${v.disty_id}/${v.model_id}`;
+      const list = versions.get(key);
+      if (list) list.push(v);
+      else versions.set(key, [v]);
+    }
+    // Latest start first, then the highest id (the lateral's order).
+    for (const list of versions.values()) list.sort((a, b) => b.start_at - a.start_at || b.id - a.id);
+  }
+  return (distyId, ratio, modelId, at) => {
+    const m = models.get(modelId);
+    if (!m) return undefined;
+    const t = at.getTime();
+    const p = distyId === null ? undefined : versions.get(`${distyId}/${modelId}`)?.find((v) => v.start_at <= t && (v.end_at === null || v.end_at > t));
+    const tesf = p?.recommended_sell_price ?? null;
+    const tolerance = tesf === null ? null : tolerancePrice(tesf, m.marj_ratio);
+    return {
+      modelId,
+      modelName: m.model_name,
+      barcode: m.barcode,
+      brandName: m.brand_name,
+      subCategory: m.sub_category,
+      supplyId: m.supply_id,
+      recommendedSellPrice: tesf,
+      priceWithTolerance: tolerance,
+      distyPrice: tesf === null ? null : (p?.disty_price ?? null),
+      minPrice: tesf === null ? null : minSalePrice(tesf, ratio),
+      maxPrice: tesf === null ? null : maxSalePrice(tesf, tolerance),
+      scoreType: m.product_score_type,
+      scoreRatio: m.score_ratio,
+    };
+  };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, intArray, numericArray, queryRows, textArray } from '../../db/sql.js';
+import { type Db, intArray, nullableTextArray, numericArray, queryRows, textArray } from '../../db/sql.js';
 import type { SaleCode } from './campaign-codes.js';
 import type { Seller } from './seller.js';
 
@@ -7,8 +7,14 @@ import type { Seller } from './seller.js';
 
 /** The sale's id, taken before anything is written: the units' movements name it as their document. */
 export async function nextSaleId(tx: Db): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('sales', 'id'))::int as id`);
-  return row.id;
+  return (await nextSaleIds(tx, 1))[0];
+}
+
+/** `n` sale ids in one statement (a fed batch), ascending. */
+export async function nextSaleIds(tx: Db, n: number): Promise<number[]> {
+  if (n <= 0) return [];
+  const rows = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('sales', 'id'))::int as id from generate_series(1, ${n}::int)`);
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /**
@@ -19,15 +25,32 @@ export async function nextSaleId(tx: Db): Promise<number> {
  * condition and are not in the answer.
  */
 export async function sellUnits(tx: Db, saleId: number, resellerId: number, unitIds: readonly number[], at: Date): Promise<Set<number>> {
-  await tx.execute(sql`select id from units where id = any(${intArray(unitIds)}) order by id for update`);
+  await lockUnits(tx, unitIds);
+  return moveSoldUnits(tx, unitIds.map((unitId) => ({ unitId, saleId, resellerId, at })));
+}
+
+/** Locks these units in id order (every seller's order; a fed batch locks all its units before moving any). */
+export const lockUnits = (tx: Db, unitIds: readonly number[]) => tx.execute(sql`select id from units where id = any(${intArray(unitIds)}) order by id for update`);
+
+/**
+ * The conditional moves of many sold units (each with its sale, seller and time) and their SALE
+ * movements in one statement; answers the units moved. Lock them first (lockUnits): fewer moved
+ * than asked means another sale took some since the check.
+ */
+export async function moveSoldUnits(tx: Db, moves: readonly { unitId: number; saleId: number; resellerId: number; at: Date }[]): Promise<Set<number>> {
+  if (!moves.length) return new Set();
   const rows = await queryRows<{ unit_id: number }>(
     tx,
-    sql`with moved as (
-          update units u set holder = 'CUSTOMER', status = 'SOLD', received_at = ${at}, moves = u.moves + 1
-          where u.id = any(${intArray(unitIds)}) and u.holder = 'RESELLER' and u.holder_id = ${resellerId} and u.status = 'IN_STOCK'
-          returning u.id)
+    sql`with k as (
+          select * from unnest(${intArray(moves.map((m) => m.unitId))}, ${intArray(moves.map((m) => m.saleId))}, ${intArray(moves.map((m) => m.resellerId))},
+            ${textArray(moves.map((m) => m.at.toISOString()))}::timestamptz[]) as k(unit_id, sale_id, reseller_id, at)),
+        moved as (
+          update units u set holder = 'CUSTOMER', status = 'SOLD', received_at = k.at, moves = u.moves + 1
+          from k
+          where u.id = k.unit_id and u.holder = 'RESELLER' and u.holder_id = k.reseller_id and u.status = 'IN_STOCK'
+          returning u.id, k.sale_id, k.reseller_id, k.at)
         insert into unit_movements (unit_id, kind, from_holder, from_id, to_holder, to_id, to_status, document_id, at)
-        select id, 'SALE', 'RESELLER', ${resellerId}::int, 'CUSTOMER', ${resellerId}::int, 'SOLD', ${saleId}::int, ${at}::timestamptz from moved
+        select id, 'SALE', 'RESELLER', reseller_id, 'CUSTOMER', reseller_id, 'SOLD', sale_id, at from moved
         returning unit_id`,
   );
   return new Set(rows.map((r) => r.unit_id));
@@ -71,26 +94,48 @@ export interface SaleWrite {
 }
 
 const nullableNumbers = (values: readonly (number | null)[]) => sql`${`{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`}::numeric[]`;
+const nullableInts = (values: readonly (number | null)[]) => sql`${`{${values.map((v) => (v === null ? 'NULL' : String(Math.trunc(v)))).join(',')}}`}::int[]`;
 
 /** The sale row and its lines (the trigger of migration 0025 counts the sale in sale_days). */
-export async function insertSale(tx: Db, s: SaleWrite): Promise<void> {
-  const c = s.customer;
-  const sorted = (xs: number[]) => `{${[...new Set(xs)].sort((a, b) => a - b).join(',')}}`;
+export const insertSale = (tx: Db, s: SaleWrite) => insertSales(tx, [s]);
+
+/**
+ * Sale rows and their lines, two statements however many (the trigger of migration 0025 counts
+ * them in sale_days once per statement). The rows go in in the order given: give them by their
+ * sale_days row (writeSales), so the trigger's row locks follow every writer's order.
+ */
+export async function insertSales(tx: Db, writes: readonly SaleWrite[]): Promise<void> {
+  if (!writes.length) return;
+  const col = <T>(f: (s: SaleWrite) => T) => writes.map(f);
+  const ints = (xs: number[]) => `{${[...new Set(xs)].sort((a, b) => a - b).join(',')}}`;
+  const text = (f: (s: SaleWrite) => string | null) => nullableTextArray(col(f));
   await tx.execute(
     sql`insert into sales (id, reseller_id, main_reseller_id, disty_id, seller_user_id, seller_name, seller_surname, sale_type, status, customer_type, customer_name,
           customer_surname, customer_phone_no, customer_service_no, customer_pstn_no, campaign_id, code_kind, code_id, serial_value, pass_value, final_price,
           discount_amount, disty_price, score, line_count, supply_ids, model_ids, source, source_no, content_hash, completed_at, created_at)
-        values (${s.id}, ${s.seller.resellerId}, ${s.seller.mainResellerId}, ${s.seller.distyId}, ${s.seller.userId}, ${s.seller.sellerName}, ${s.seller.sellerSurname},
-          ${s.saleType}, 'COMPLETED', ${c.customerType}, ${c.customerName}, ${c.customerSurname}, ${c.customerPhoneNo}, ${c.customerServiceNo}, ${c.customerPstnNo},
-          ${s.campaignId}, ${s.code?.kind ?? null}, ${s.code?.id ?? null}, ${s.code?.kind === 'SERIAL' ? s.code.text : null}, ${s.code?.kind === 'PASS' ? s.code.text : null},
-          ${s.finalPrice}, ${s.discountAmount}, ${s.distyPrice}, ${s.score}, ${s.lines.length}, ${sorted(s.lines.map((l) => l.supplyId))}::int[],
-          ${sorted(s.lines.map((l) => l.modelId))}::int[], ${s.source}, ${s.sourceNo}, ${s.contentHash}, ${s.at}, now())`,
+        select id, reseller_id, main_reseller_id, disty_id, seller_user_id, seller_name, seller_surname, sale_type, 'COMPLETED', customer_type, customer_name,
+          customer_surname, customer_phone_no, customer_service_no, customer_pstn_no, campaign_id, code_kind, code_id, serial_value, pass_value, final_price,
+          discount_amount, disty_price, score, line_count, supply_ids::int[], model_ids::int[], source, source_no, content_hash, completed_at, now()
+        from unnest(${intArray(col((s) => s.id))}, ${intArray(col((s) => s.seller.resellerId))}, ${intArray(col((s) => s.seller.mainResellerId))},
+          ${nullableInts(col((s) => s.seller.distyId))}, ${nullableInts(col((s) => s.seller.userId))}, ${text((s) => s.seller.sellerName)}, ${text((s) => s.seller.sellerSurname)},
+          ${text((s) => s.saleType)}, ${text((s) => s.customer.customerType)}, ${text((s) => s.customer.customerName)}, ${text((s) => s.customer.customerSurname)},
+          ${text((s) => s.customer.customerPhoneNo)}, ${text((s) => s.customer.customerServiceNo)}, ${text((s) => s.customer.customerPstnNo)},
+          ${nullableInts(col((s) => s.campaignId))}, ${text((s) => s.code?.kind ?? null)}, ${sql`${`{${col((s) => (s.code ? String(s.code.id) : 'NULL')).join(',')}}`}::bigint[]`},
+          ${text((s) => (s.code?.kind === 'SERIAL' ? s.code.text : null))}, ${text((s) => (s.code?.kind === 'PASS' ? s.code.text : null))},
+          ${numericArray(col((s) => s.finalPrice))}, ${numericArray(col((s) => s.discountAmount))}, ${nullableNumbers(col((s) => s.distyPrice))}, ${intArray(col((s) => s.score))},
+          ${intArray(col((s) => s.lines.length))}, ${textArray(col((s) => ints(s.lines.map((l) => l.supplyId))))}, ${textArray(col((s) => ints(s.lines.map((l) => l.modelId))))},
+          ${text((s) => s.source)}, ${text((s) => s.sourceNo)}, ${text((s) => s.contentHash)}, ${textArray(col((s) => s.at.toISOString()))}::timestamptz[])
+          with ordinality as k(id, reseller_id, main_reseller_id, disty_id, seller_user_id, seller_name, seller_surname, sale_type, customer_type, customer_name,
+            customer_surname, customer_phone_no, customer_service_no, customer_pstn_no, campaign_id, code_kind, code_id, serial_value, pass_value, final_price,
+            discount_amount, disty_price, score, line_count, supply_ids, model_ids, source, source_no, content_hash, completed_at, n)
+        order by n`,
   );
-  const col = <K extends keyof SaleLineWrite>(k: K) => s.lines.map((l) => l[k]);
+  const lines = writes.flatMap((s) => s.lines.map((l) => ({ ...l, saleId: s.id })));
+  const lc = <K extends keyof SaleLineWrite>(k: K) => lines.map((l) => l[k]);
   await tx.execute(
     sql`insert into sale_lines (sale_id, unit_id, model_id, supply_id, serial_no, selected_price, recommended_sell_price, price_with_tolerance, disty_price, score)
-        select ${s.id}::int, * from unnest(${intArray(col('unitId'))}, ${intArray(col('modelId'))}, ${intArray(col('supplyId'))}, ${textArray(col('serialNo'))},
-          ${numericArray(col('price'))}, ${nullableNumbers(col('recommendedSellPrice'))}, ${nullableNumbers(col('priceWithTolerance'))}, ${nullableNumbers(col('distyPrice'))},
-          ${intArray(col('score'))})`,
+        select * from unnest(${intArray(lines.map((l) => l.saleId))}, ${intArray(lc('unitId'))}, ${intArray(lc('modelId'))}, ${intArray(lc('supplyId'))}, ${textArray(lc('serialNo'))},
+          ${numericArray(lc('price'))}, ${nullableNumbers(lc('recommendedSellPrice'))}, ${nullableNumbers(lc('priceWithTolerance'))}, ${nullableNumbers(lc('distyPrice'))},
+          ${intArray(lc('score'))})`,
   );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { parseCode } from '../../../shared/campaign-code.js';
 import { INGEST_MSG, type RowError } from '../../../shared/contract/ingest.js';
 import {
   CODE_CONFLICT_REASONS,
@@ -6,19 +7,23 @@ import {
   SALE_FEED_MSG,
   type SaleCompleteBody,
   type SaleConflict,
+  type SaleConflictReason,
   type SaleIngestRow,
   saleIngestRowSchema,
 } from '../../../shared/contract/sales.js';
 import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
-import { AppError } from '../../lib/app-error.js';
 import { productsByBarcode } from '../../ingest/disty-stock-repo.js';
 import { type Feed, ingestBatch, refusedBatch, type Resolved } from '../../ingest/batch-ingest.js';
 import { type DocumentGroup, groupDocuments } from '../../serials/feeds/document-groups.js';
 import { resellersByCode } from '../../serials/feeds/ledger-lookups.js';
-import { unitKey, unitsByPair } from '../../serials/units/unit-repo.js';
-import { lockSaleCodes } from '../complete/campaign-codes.js';
-import { checkSale, type SalePlan, takeSale, writeSales } from '../complete/complete-service.js';
-import { resellersForSale } from '../complete/seller.js';
+import { unitKey } from '../../serials/units/unit-repo.js';
+import { refusal, refusalsNow, type SaleLineUnit, unitsOfSaleLines } from '../complete/basket-units.js';
+import { type CodeDb, checkSaleCode, codeVerdict, consumeSaleCodes, lockSaleCodes, type SaleCode, saleCodeRows } from '../complete/campaign-codes.js';
+import { codeConflict, dayKey, lineConflicts, type SalePlan, saleWriteOf } from '../complete/complete-service.js';
+import { maxDiscountRatios, type ProductBand, priceBandReader } from '../complete/price-bands.js';
+import { insertSales, lockUnits, moveSoldUnits, nextSaleIds, type SaleWrite } from '../complete/sale-write.js';
+import { recordScoreGains } from '../complete/score-gains.js';
+import { resellersForSale, type Seller } from '../complete/seller.js';
 
 /**
  * The sales feed (POST /api/ingest/sales, issue 31): sales made in the operator's or a
@@ -27,15 +32,20 @@ import { resellersForSale } from '../complete/seller.js';
  * - A sale is (resellerCode, saleNo); its rows must agree on the header (SALE_FEED_MSG.headerMismatch).
  * - A sale stored before with the same content is a replay (nothing written); with other content
  *   its rows are refused (saleReused). Concurrent batches sending one sale number wait for each other
- *   on a transaction-level advisory lock per number, taken in key order before the stored sales are
- *   read, so the second sees the first's sale (replay or refusal) instead of tripping the unique index.
+ *   on a transaction-level advisory lock (one of SALE_LOCK_BUCKETS buckets of the numbers' hash, taken
+ *   in bucket order before the stored sales are read), so the second sees the first's sale (replay or
+ *   refusal) instead of tripping the unique index; buckets keep a batch of 100,000 numbers within
+ *   the lock table (two batches sharing only a bucket merely wait for each other).
  * - Per-row errors: the row schema's, unknown reseller / barcode / unit, a unit twice in the batch,
  *   a reseller outside the sending distributor, a sale time in the future, an unknown campaign SN
  *   code, and each completion conflict as its row's text (SALE_CONFLICT_TEXTS; a code or campaign
  *   conflict on every row of its sale).
- * - All or nothing: every sale is checked by the completion's checks (reading only; a code an earlier
- *   sale of the batch uses is CODE_USED for a later one) and any error refuses the whole batch (422)
- *   before anything is written; then the sales are taken and written together (writeBatch).
+ * - All or nothing: every sale is checked by the completion's checks (complete-service.ts checkSale's
+ *   rules, shared: refusal, lineConflicts, codeVerdict, the price bands) — set-based: each kind of
+ *   read once for the whole batch (units, price versions, discount ratios, codes), so a batch of
+ *   100,000 sales costs a handful of statements, not 15 per sale; a code an earlier sale of the
+ *   batch uses is CODE_USED for a later one — and any error refuses the whole batch (422) before
+ *   anything is written; then the sales are written together, chunk by chunk (writeBatch).
  */
 type Row = Resolved<SaleIngestRow, 'resellerId' | 'modelId'>;
 
@@ -87,19 +97,27 @@ function conflictRows(conflicts: readonly SaleConflict[], group: DocumentGroup<R
   return errors;
 }
 
+/** The sale-number locks: a few hundred buckets of the numbers' hash, so a batch of 100,000 sales stays within the lock table. */
+const SALE_LOCK_BUCKETS = 512;
+
 async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): Promise<RowError[]> {
   const errors: RowError[] = [];
   const fail = (i: number, field: string, message: string) => errors.push({ row: i + 1, field, message });
   const live = rows.flatMap((r, i) => (r ? [{ r, i }] : []));
   if (!live.length) return errors;
 
+  // Every read of the batch, set-based: resellers, campaigns, the units of all rows.
   const resellers = await resellersForSale(tx, live.map(({ r }) => r.resellerId));
   const vouchers = [...new Set(live.flatMap(({ r }) => (r.voucherCode ? [r.voucherCode] : [])))];
   const campaigns = new Map(
-    (await queryRows<{ voucher_code: string; id: number }>(tx, sql`select voucher_code, id from accessory_campaigns where voucher_code = any(${textArray(vouchers)})`)).map((c) => [c.voucher_code, c.id]),
+    (await queryRows<{ voucher_code: string; id: number; status: number }>(tx, sql`select voucher_code, id, status from accessory_campaigns where voucher_code = any(${textArray(vouchers)})`)).map(
+      (c) => [c.voucher_code, c],
+    ),
   );
-  const units = await unitsByPair(tx, live.map(({ r }) => ({ modelId: r.modelId, serialNo: r.serialNo })));
-  const unitOf = (r: Row) => units.get(unitKey(r.modelId, r.serialNo))?.id;
+  const unitRows = await unitsOfSaleLines(tx, live.map(({ r }) => ({ modelId: r.modelId, serialNo: r.serialNo, resellerId: r.resellerId })));
+  const units = new Map<Row, SaleLineUnit>();
+  live.forEach(({ r }, k) => unitRows[k] && units.set(r, unitRows[k]));
+  const unitOf = (r: Row) => units.get(r)?.id;
   const bad = new Set<number>();
   for (const { r, i } of live) {
     const before = errors.length;
@@ -113,28 +131,52 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
 
   const grouped = groupDocuments(rows, saleKey, header, line);
   // The ledger's grouping names the document's header; a sale's header has its own text.
-  errors.push(...grouped.errors.map((e) => ({ ...e, message: SALE_FEED_MSG.headerMismatch })));
-  for (const e of grouped.errors) bad.add(e.row - 1);
+  for (const e of grouped.errors) {
+    errors.push({ ...e, message: SALE_FEED_MSG.headerMismatch });
+    bad.add(e.row - 1);
+  }
   // A sale with a refused row is not completed (its other rows are not named).
   const badSales = new Set([...bad].map((i) => saleKey(rows[i]!)));
   const groups = [...grouped.groups.values()].filter((g) => !badSales.has(g.key)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (!groups.length) return errors;
 
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(k, 31)) from unnest(${textArray(groups.map((g) => `sale/${g.first.resellerId}/${g.first.saleNo}`))}) as k order by k`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(31, b) from (select distinct (hashtext(k) & ${SALE_LOCK_BUCKETS - 1}::int) as b
+          from unnest(${textArray(groups.map((g) => `sale/${g.first.resellerId}/${g.first.saleNo}`))}) as k) l order by b`,
+  );
   const stored = new Map(
     (
       await queryRows<{ reseller_id: number; source_no: string; content_hash: string | null }>(
         tx,
         sql`select s.reseller_id, s.source_no, s.content_hash from sales s
-            join unnest(${textArray(groups.map((g) => String(g.first.resellerId)))}::int[], ${textArray(groups.map((g) => g.first.saleNo))}) as k(r, n)
-              on s.reseller_id = k.r and s.source_no = k.n`,
+            join unnest(${intArray(groups.map((g) => g.first.resellerId))}, ${textArray(groups.map((g) => g.first.saleNo))}) as k(r, n)
+              on s.reseller_id = k.r and s.source_no = k.n
+            where s.source_no is not null`, // the unique index is partial: say so, or the planner scans
       )
     ).map((s) => [`${s.reseller_id}\u0000${s.source_no}`, s.content_hash]),
   );
 
+  // The completion's checks (complete-service.ts checkSale) over every new sale at once: price
+  // bands of all (distributor, product) pairs over the span of the sales' times, the resellers'
+  // discount ratios and the campaign codes, each read once.
+  const fresh = groups.filter((g) => !stored.has(g.key));
+  const ratios = await maxDiscountRatios(tx, [...new Set(fresh.map((g) => resellers.get(g.first.resellerId)!.code))]);
+  const times = fresh.map((g) => new Date(g.first.completedDateTime).getTime());
+  const bandOf = await priceBandReader(
+    tx,
+    fresh.flatMap((g) => g.rows.map((i) => ({ distyId: resellers.get(g.first.resellerId)!.disty_id, modelId: rows[i]!.modelId }))),
+    // A loop, not Math.min(...times): 100,000 arguments overflow the stack.
+    new Date(times.reduce((a, b) => Math.min(a, b), Infinity)),
+    new Date(times.reduce((a, b) => Math.max(a, b), -Infinity)),
+  );
+  const codeRows = new Map<string, Map<number, CodeDb>>();
+  for (const kind of ['SERIAL', 'PASS'] as const) {
+    const texts = fresh.flatMap((g) => (g.first.voucherCode ? [kind === 'SERIAL' ? g.first.serialValue : g.first.serialValue ? null : g.first.passValue] : []));
+    codeRows.set(kind, await saleCodeRows(tx, kind, texts.flatMap((t) => { const n = t ? parseCode(t) : null; return n === null ? [] : [n]; })));
+  }
+
   const codesTaken = new Set<string>();
   for (const g of groups) {
-    if (badSales.has(g.key)) continue;
     const hash = stored.get(g.key);
     if (hash !== undefined) {
       if (hash !== g.hash) for (const i of g.rows) fail(i, 'saleNo', SALE_FEED_MSG.saleReused);
@@ -142,6 +184,7 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
     }
     const r = g.first;
     const reseller = resellers.get(r.resellerId)!;
+    const campaign = r.voucherCode ? campaigns.get(r.voucherCode)! : null;
     const body: SaleCompleteBody = {
       productSaleType: r.productSaleType,
       customerType: r.customerType,
@@ -150,12 +193,12 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
       customerPhoneNo: r.customerPhoneNo,
       customerServiceNo: r.customerServiceNo,
       customerPstnNo: r.customerPstnNo,
-      accessoryCampaignId: r.voucherCode ? campaigns.get(r.voucherCode)! : null,
+      accessoryCampaignId: campaign?.id ?? null,
       serialValue: r.serialValue,
       passValue: r.passValue,
       lines: g.rows.map((i) => ({ unitId: unitOf(rows[i]!)!, serialNo: rows[i]!.serialNo, modelId: rows[i]!.modelId, price: rows[i]!.price })),
     };
-    const seller = {
+    const seller: Seller = {
       resellerId: reseller.id,
       resellerCode: reseller.code,
       mainResellerId: reseller.main_id,
@@ -164,19 +207,40 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
       sellerName: r.sellerName ?? '',
       sellerSurname: r.sellerSurname ?? '',
     };
-    const checked = await checkSale(tx, seller, body, { at: new Date(r.completedDateTime), source: 'FEED', sourceNo: r.saleNo, contentHash: g.hash });
-    if (checked.conflicts) {
-      errors.push(...conflictRows(checked.conflicts, g, rows, unitOf));
+    const at = new Date(r.completedDateTime);
+    const ratio = ratios.get(reseller.code)!;
+    const bands = new Map<number, ProductBand>();
+    const refused = new Map<number, SaleConflictReason>();
+    g.rows.forEach((i, k) => {
+      const row = rows[i]!;
+      const band = bandOf(reseller.disty_id, ratio, row.modelId, at);
+      if (band) bands.set(row.modelId, band);
+      const reason = refusal(units.get(row), row, reseller.id);
+      if (reason) refused.set(k, reason);
+    });
+    const conflicts = lineConflicts(body, refused, bands);
+    let code: SaleCode | null = null;
+    if (body.productSaleType === 'TEMLIK' && campaign) {
+      if (campaign.status !== 1) conflicts.push(codeConflict('CAMPAIGN_INACTIVE'));
+      else {
+        const verdict = codeVerdict(codeRows.get(r.serialValue ? 'SERIAL' : 'PASS')!, reseller.id, campaign.id, body);
+        if ('reason' in verdict) conflicts.push(codeConflict(verdict.reason));
+        else code = verdict.code;
+      }
+    }
+    if (conflicts.length) {
+      errors.push(...conflictRows(conflicts, g, rows, unitOf));
       continue;
     }
     // A code an earlier sale of this batch uses is used by the time this one is written.
-    const code = checked.plan.code;
     if (code && codesTaken.has(`${code.kind}/${code.id}`)) {
-      errors.push(...conflictRows([{ reason: 'CODE_USED', unitId: null, serialNo: null, modelName: null, price: null, minPrice: null, maxPrice: null }], g, rows, unitOf));
+      errors.push(...conflictRows([codeConflict('CODE_USED')], g, rows, unitOf));
       continue;
     }
     if (code) codesTaken.add(`${code.kind}/${code.id}`);
-    batch.plans.push({ plan: checked.plan, group: g });
+    const supplyOf = new Map(g.rows.map((i) => [unitOf(rows[i]!)!, units.get(rows[i]!)!.supply_id]));
+    const opts = { at, source: 'FEED' as const, sourceNo: r.saleNo, contentHash: g.hash };
+    batch.plans.push({ plan: { seller, body, opts, code, bands, supplyOf, saleId: null }, group: g });
   }
   batch.unitOf = unitOf;
   batch.rows = rows;
@@ -194,29 +258,67 @@ const feed: Feed<SaleIngestRow, 'resellerId' | 'modelId', Batch> = {
   write: writeBatch,
 };
 
+/** Sales per write chunk: a few set-based statements each (sales, lines, unit moves, codes). */
+export const SALE_WRITE_CHUNK = 2_000;
+
 /**
- * The batch's sales, checked: every unit and code they take is locked first, in id order (the order
- * of every writer, complete-service.ts), then each sale takes its units and code and all are written.
- * A unit or code another sale took since the check refuses the batch with that sale's rows.
+ * The batch's checked sales, set-based, in one transaction (the caller's): their ids drawn at
+ * once; every unit they take locked in id order, then every code (the order of every writer,
+ * complete-service.ts); then chunk by chunk, the sales sorted by their sale_days row so those row
+ * locks follow the same order too, the units' conditional moves with their SALE movements, the
+ * codes' conditional consumption, the sales and their lines; last the scores under the resellers'
+ * row locks (id order). A conditional write that moves fewer rows than asked lost a race with a
+ * sale since the check: the batch is refused (422, rolled back) naming that sale's rows with what
+ * happened, as the full check would.
  */
 async function writeBatch(tx: Db, _rows: readonly Row[], batch: Batch): Promise<void> {
   if (!batch.plans.length) return;
-  const unitIds = batch.plans.flatMap(({ plan }) => plan.body.lines.map((l) => l.unitId));
-  await tx.execute(sql`select id from units where id = any(${intArray(unitIds)}) order by id for update`);
-  await lockSaleCodes(tx, batch.plans.flatMap(({ plan }) => (plan.code ? [plan.code] : [])));
-  const errors: RowError[] = [];
-  for (const { plan, group } of batch.plans) {
-    try {
-      await takeSale(tx, plan);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 409) throw error;
-      errors.push(...conflictRows((error.envelope.details ?? []) as SaleConflict[], group, batch.rows, batch.unitOf));
-    }
+  const plans = batch.plans.map((p) => p.plan);
+  const ids = await nextSaleIds(tx, plans.length);
+  // Ids in sale_days order, so the inserts (by day, then id) go chunk after chunk in that order.
+  const order = batch.plans.map((p, k) => ({ p, k, key: dayKey({ at: p.plan.opts.at, seller: p.plan.seller }) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.k - b.k));
+  order.forEach((o, n) => (o.p.plan.saleId = ids[n]));
+  await lockUnits(tx, plans.flatMap((p) => p.body.lines.map((l) => l.unitId)));
+  await lockSaleCodes(tx, plans.flatMap((p) => (p.code ? [p.code] : [])));
+  const writes: SaleWrite[] = [];
+  for (let from = 0; from < order.length; from += SALE_WRITE_CHUNK) {
+    const chunk = order.slice(from, from + SALE_WRITE_CHUNK).map((o) => o.p);
+    const moves = chunk.flatMap(({ plan }) => plan.body.lines.map((l) => ({ unitId: l.unitId, saleId: plan.saleId!, resellerId: plan.seller.resellerId, at: plan.opts.at })));
+    const moved = await moveSoldUnits(tx, moves);
+    if (moved.size !== moves.length) throw await lostUnits(tx, chunk.filter(({ plan }) => plan.body.lines.some((l) => !moved.has(l.unitId))), moved, batch);
+    const codes = chunk.flatMap(({ plan }) => (plan.code ? [{ code: plan.code, at: plan.opts.at }] : []));
+    const consumed = await consumeSaleCodes(tx, codes);
+    if (consumed.size !== codes.length) throw await lostCodes(tx, chunk.filter(({ plan }) => plan.code && !consumed.has(`${plan.code.kind}/${plan.code.id}`)), batch);
+    const chunkWrites = chunk.map(({ plan }) => saleWriteOf(plan));
+    await insertSales(tx, chunkWrites);
+    writes.push(...chunkWrites);
   }
-  if (errors.length) throw refusedBatch(errors.sort((a, b) => a.row - b.row), batch.total);
-  await writeSales(tx, batch.plans.map(({ plan }) => plan));
+  await recordScoreGains(tx, writes.map((w) => ({ resellerId: w.seller.resellerId, saleId: w.id, points: w.score, at: w.at })));
+}
+
+/** The refusal of sales whose units another sale took since the check: each lost unit's row with why it did not move (read as now committed). */
+async function lostUnits(tx: Db, lost: Batch['plans'], moved: Set<number>, batch: Batch) {
+  const errors: RowError[] = [];
+  for (const { plan, group } of lost) {
+    const lines = plan.body.lines.filter((l) => !moved.has(l.unitId));
+    const now = await refusalsNow(tx, plan.seller.resellerId, lines);
+    const conflicts = lines.map((l, k) => ({ ...codeConflict(now.get(k) ?? 'SOLD'), unitId: l.unitId, serialNo: l.serialNo }));
+    errors.push(...conflictRows(conflicts, group, batch.rows, batch.unitOf));
+  }
+  return refusedBatch(errors.sort((a, b) => a.row - b.row), batch.total);
+}
+
+/** The refusal of sales whose code another sale took since the check (its rows, with the code's state now). */
+async function lostCodes(tx: Db, lost: Batch['plans'], batch: Batch) {
+  const errors: RowError[] = [];
+  for (const { plan, group } of lost) {
+    const again = await checkSaleCode(tx, plan.seller.resellerId, plan.body.accessoryCampaignId!, plan.body);
+    errors.push(...conflictRows([codeConflict('reason' in again ? again.reason : 'CODE_USED')], group, batch.rows, batch.unitOf));
+  }
+  return refusedBatch(errors.sort((a, b) => a.row - b.row), batch.total);
 }
 
 /** Checks and writes a batch of sales (the endpoint and the demo seed). Call it inside a transaction: a refused batch (422) leaves nothing behind. */
 export const ingestSales = (tx: Db, rows: readonly unknown[], sender: SaleSender = { distyId: null }) =>
   ingestBatch(tx, feed, rows, { ...sender, now: new Date(), total: rows.length, plans: [], rows: [], unitOf: () => undefined });
+
