@@ -4,7 +4,7 @@ import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCode } from '../../src/shared/campaign-code.js';
-import type { Title } from '../../src/shared/contract/code-batches.js';
+import { summaryPercent, type Title } from '../../src/shared/contract/code-batches.js';
 import { distribute } from '../../src/shared/distribution-key.js';
 import { formatQuantity } from '../../src/shared/format.js';
 import { queryRows } from '../../src/server/db/sql.js';
@@ -66,8 +66,14 @@ describe('code batch lists', () => {
     await page.goto('/accessoryCampaignSerialTitleList');
     const [all] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from campaign_serials s join code_batches b on b.id = s.batch_id where b.status <> 'CANCELLED'`);
     await expect.poll(() => byTestId(page, 'batch-summary-created-value').textContent()).toBe(formatQuantity(all.n));
-    expect(await byTestId(page, 'batch-summary-used-value').textContent()).toBe('0');
-    expect(await byTestId(page, 'batch-summary-used-percent').textContent()).toBe('%0.0000');
+    // The demo sales (seed/sales.ts) used some of the demo batches' serials.
+    const [used] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from campaign_serials s join code_batches b on b.id = s.batch_id where b.status <> 'CANCELLED' and s.used_at is not null`,
+    );
+    expect(used.n).toBeGreaterThan(0);
+    expect(await byTestId(page, 'batch-summary-used-value').textContent()).toBe(formatQuantity(used.n));
+    expect(await byTestId(page, 'batch-summary-used-percent').textContent()).toBe(`%${summaryPercent(used.n, all.n)}`);
     const batchRow = byTestId(page, `serial-titles-row-${batch.id}`);
     await batchRow.waitFor();
     expect(await batchRow.textContent()).toContain('Tamamlandı');
