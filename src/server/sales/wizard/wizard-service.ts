@@ -5,7 +5,7 @@ import { conflictError } from '../../lib/app-error.js';
 import { once } from '../../lib/idempotency.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import { completeSaleFor } from '../complete/complete-service.js';
-import { saleDetailOf } from '../complete/sale-detail.js';
+import { saleDetailOf } from '../list/sale-detail.js';
 import { wizardSeller } from '../complete/seller.js';
 
 export const COMPLETE_SALE_SCOPE = 'sale.complete';
@@ -22,6 +22,7 @@ export async function completeWizardSale(db: Db, user: AuthUser, body: SaleCompl
   return once(db, { userId: user.id, key, scope: COMPLETE_SALE_SCOPE, body }, async (tx) => {
     const done = await completeSaleFor(tx, seller, body, { at: new Date(), source: 'WIZARD' });
     if (done.conflicts) throw conflictError(WIZARD_MSG.conflictTitle, done.conflicts);
-    return (await saleDetailOf(tx, done.saleId))!;
+    // The list's reader, in this transaction: the seller sees the sale it has just made.
+    return saleDetailOf(tx, user, done.saleId, { kind: 'all' });
   });
 }
