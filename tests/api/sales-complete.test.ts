@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SaleConflict, type SaleDetail, type SellableUnit, WIZARD_MSG } from '../../src/shared/contract/sales.js';
+import { type SaleConflict, type SellableUnit } from '../../src/shared/contract/sale-wizard.js';
+import { type SaleDetail } from '../../src/shared/contract/sale-lists.js';
+import { WIZARD_MSG } from '../../src/shared/contract/sales.js';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { LEDGER_MSG } from '../../src/shared/ledger.js';
 import { transferSerials } from '../../src/server/serials/transfers/transfer-upload.js';

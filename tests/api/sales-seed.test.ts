@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SellableUnit } from '../../src/shared/contract/sales.js';
+import type { SellableUnit } from '../../src/shared/contract/sale-wizard.js';
 import { seedSales } from '../../src/server/db/seed/sales.js';
 import { priceBands } from '../../src/server/sales/complete/price-bands.js';
 import { rows } from '../support/api-helpers.js';

@@ -9,7 +9,7 @@ import { PASSWORDS, SERIALS } from '../../src/server/campaigns/batches/code-tabl
 import { inTransaction, queryRows } from '../../src/server/db/sql.js';
 import { ingestDistribution } from '../../src/server/serials/feeds/distribution-feed.js';
 import { ingestSupplyInvoices } from '../../src/server/serials/feeds/supply-invoice-feed.js';
-import type { SaleCompleteInput } from '../../src/shared/contract/sales.js';
+import type { SaleCompleteInput } from '../../src/shared/contract/sale-wizard.js';
 import { type Catalogue, insertApprovedProduct, uniqueBarcode } from './catalogue-fixtures.js';
 import { bearer, loginAs } from './test-app.js';
 

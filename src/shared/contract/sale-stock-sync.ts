@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { screens } from '../access.js';
 import { defineEndpoint } from './endpoint.js';
-import { type SellableUnit, sellableUnitSchema } from './sales.js';
+import { type SellableUnit, sellableUnitSchema } from './sale-wizard.js';
 
 /**
  * The dealer's sellable stock for the wizard's offline basket (/satis, issue 31): the login

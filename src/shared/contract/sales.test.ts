@@ -2,38 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatCode } from '../campaign-code.js';
 import { findRoute } from '../access.js';
 import { LEDGER_MSG } from '../ledger.js';
-import {
-  cancelQueueFilterSchema,
-  cancelQueueList,
-  cancelTransition,
-  completeSale,
-  getSale,
-  grossProfit,
-  maxSalePrice,
-  minSalePrice,
-  multiApproveSaleCancel,
-  multiCancelApproveBodySchema,
-  requestSaleCancel,
-  SALE_CONFLICT_REASONS,
-  SALE_CONFLICT_TEXTS,
-  SALE_MAX_LINES,
-  SALE_STATUSES,
-  saleCancelBodySchema,
-  saleCompleteBodySchema,
-  saleDetailSchema,
-  saleExportRule,
-  saleFilterSchema,
-  saleIngest,
-  saleIngestRowSchema,
-  saleList,
-  salePriceConflict,
-  saleTotals,
-  SALES_MSG,
-  saleRowSchema,
-  sellableUnits,
-  WIZARD_MSG,
-  type SaleCompleteInput,
-} from './sales.js';
+import { cancelQueueFilterSchema, cancelQueueList, getSale, multiApproveSaleCancel, multiCancelApproveBodySchema, requestSaleCancel, saleCancelBodySchema, saleDetailSchema, saleExportRule, saleFilterSchema, saleList, saleRowSchema } from './sale-lists.js';
+import { cancelTransition, grossProfit, maxSalePrice, minSalePrice, SALE_CONFLICT_REASONS, SALE_CONFLICT_TEXTS, SALE_MAX_LINES, SALE_STATUSES, salePriceConflict, saleTotals, SALES_MSG, WIZARD_MSG } from './sales.js';
+import { completeSale, saleCompleteBodySchema, saleIngest, saleIngestRowSchema, sellableUnits, type SaleCompleteInput } from './sale-wizard.js';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);

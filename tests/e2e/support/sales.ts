@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import zxing from '@zxing/library';
 import { expect } from 'vitest';
 import { queryRows } from '../../../src/server/db/sql.js';
-import type { SaleCompleteInput } from '../../../src/shared/contract/sales.js';
+import type { SaleCompleteInput } from '../../../src/shared/contract/sale-wizard.js';
 import { giveCampaignCodes } from '../../support/sale-fixtures.js';
 import { writeFakeCameraVideo } from './fake-camera.js';
 import { encodeGreyPng, type GreyImage } from './png.js';

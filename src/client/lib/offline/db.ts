@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { Cart, OrderConflictLine } from '../../../shared/contract/cart.js';
-import type { SaleConflict } from '../../../shared/contract/sales.js';
+import type { SaleConflict } from '../../../shared/contract/sale-wizard.js';
 import type { PriceSyncRow, StorefrontSyncRow } from '../../../shared/contract/sync.js';
 import { META_KEYS, SYNC_SETS } from './meta-keys.js';
 import { type ChunkedRows, type RowChunk, rowsOfProducts } from './row-chunks.js';

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { type CartLineBody, type CompleteCartBody, completeCart, getCart, setCartLine } from '../../../shared/contract/cart.js';
-import { completeSale, type SaleCompleteInput } from '../../../shared/contract/sales.js';
+import { completeSale, type SaleCompleteInput } from '../../../shared/contract/sale-wizard.js';
 import { call } from '../api.js';
 import { getUser } from '../session.js';
 import { type OutboxEntry, offlineDb } from './db.js';

@@ -1,6 +1,7 @@
 import type { Cart, CartLineBody, CompleteCartBody, OrderConflictLine } from '../../../shared/contract/cart.js';
 import { CONFLICT_REASONS } from '../../../shared/contract/cart.js';
-import { SALE_CONFLICT_REASONS, type SaleCompleteInput, type SaleConflict } from '../../../shared/contract/sales.js';
+import { SALE_CONFLICT_REASONS } from '../../../shared/contract/sales.js';
+import { type SaleCompleteInput, type SaleConflict } from '../../../shared/contract/sale-wizard.js';
 import { ERROR_CODES } from '../../../shared/errors.js';
 import { ApiError } from '../api.js';
 import { planError } from '../error-handler.js';

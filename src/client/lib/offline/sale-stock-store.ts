@@ -1,5 +1,5 @@
 import { SALE_STOCK_BUCKETS, type SaleStockProduct, type SaleStockSyncAnswer, type SaleStockSyncBody, type SaleStockUnit, sellableOf } from '../../../shared/contract/sale-stock-sync.js';
-import type { SellableUnit } from '../../../shared/contract/sales.js';
+import type { SellableUnit } from '../../../shared/contract/sale-wizard.js';
 import type { OfflineDb, SaleStockChunk } from './db.js';
 import { META_KEYS } from './meta-keys.js';
 import { OwnerChangedError } from './sync-set.js';

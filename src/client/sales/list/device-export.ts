@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/contract/endpoint.js';
-import { SALE_FILES, saleDeviceExcel, saleExportRule, type SaleFilter, SALES_MSG } from '../../../shared/contract/sales.js';
+import { SALE_FILES, SALES_MSG } from '../../../shared/contract/sales.js';
+import { saleDeviceExcel, saleExportRule, type SaleFilter } from '../../../shared/contract/sale-lists.js';
 import { ApiError, download } from '../../lib/api.js';
 import { handleErrorOr } from '../../lib/error-handler.js';
 import { isNetworkDown } from '../../lib/offline/network-state.js';

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { downloadOutline } from 'ionicons/icons';
-import type { SaleRow } from '../../../shared/contract/sales.js';
+import type { SaleRow } from '../../../shared/contract/sale-lists.js';
 import { useSessionUser } from '../../lib/session.js';
 import { AppPage } from '../../ui/app-page.js';
 import { useDialogTarget } from '../../ui/dialogs/use-dialog-target.js';

@@ -1,18 +1,6 @@
 import { canAccess } from '../../../shared/access.js';
-import {
-  canRequestCancel,
-  CUSTOMER_TYPE_LABELS,
-  CUSTOMER_TYPES,
-  FAMILY_SEARCH_RESELLER_TYPES,
-  requestSaleCancel,
-  SALE_STATUS_LABELS,
-  SALE_STATUSES,
-  SALE_TYPE_LABELS,
-  SALE_TYPES,
-  saleList,
-  type SaleRow,
-  SALES_MSG,
-} from '../../../shared/contract/sales.js';
+import { canRequestCancel, CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, FAMILY_SEARCH_RESELLER_TYPES, SALE_STATUS_LABELS, SALE_STATUSES, SALE_TYPE_LABELS, SALE_TYPES, SALES_MSG } from '../../../shared/contract/sales.js';
+import { requestSaleCancel, saleList, type SaleRow } from '../../../shared/contract/sale-lists.js';
 import type { OwnUser } from '../../../shared/contract/user.js';
 import type { ColumnKeyOf, FilterDef, FilterValues, ListView, Option } from '../../ui/list/list-types.js';
 import { saleKeys } from './sale-queries.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SALE_CONFLICT_TEXTS, type SellableUnit, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { type SellableUnit } from '../../../shared/contract/sale-wizard.js';
 import { basketTotals, lineOf, type PricedUnit, priceError, scanOutcome } from './basket.js';
 import { codeErrors } from './code-dialog.js';
 import { customerErrors, EMPTY_CUSTOMER, maskPhone } from './customer.js';

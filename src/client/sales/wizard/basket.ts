@@ -1,12 +1,5 @@
-import {
-  SALE_CONFLICT_TEXTS,
-  SALE_MAX_LINES,
-  salePriceConflict,
-  salePriceSchema,
-  saleTotals,
-  type SellableUnit,
-  WIZARD_MSG,
-} from '../../../shared/contract/sales.js';
+import { SALE_CONFLICT_TEXTS, SALE_MAX_LINES, salePriceConflict, salePriceSchema, saleTotals, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { type SellableUnit } from '../../../shared/contract/sale-wizard.js';
 import { normalizeDecimal } from '../../ui/number-field.js';
 
 /**

@@ -1,13 +1,5 @@
 import { digitsOnly } from '../../../shared/digits.js';
-import {
-  CUSTOMER_NUMBER_FIELD,
-  CUSTOMER_TYPES,
-  customerPhoneSchema,
-  customerPstnSchema,
-  customerServiceNoSchema,
-  type CustomerType,
-  WIZARD_MSG,
-} from '../../../shared/contract/sales.js';
+import { CUSTOMER_NUMBER_FIELD, CUSTOMER_TYPES, customerPhoneSchema, customerPstnSchema, customerServiceNoSchema, type CustomerType, WIZARD_MSG } from '../../../shared/contract/sales.js';
 
 /** Spec 2 §2.15 Customer Info: the form as typed ('' = empty). */
 export interface CustomerForm {

@@ -1,4 +1,4 @@
-import { type SaleCompleteInput, type SellableUnit, sellableUnits } from '../../../shared/contract/sales.js';
+import { type SaleCompleteInput, type SellableUnit, sellableUnits } from '../../../shared/contract/sale-wizard.js';
 import { ApiError, call } from '../../lib/api.js';
 import { offlineDb } from '../../lib/offline/db.js';
 import { isNetworkDown, markNetworkDown, markNetworkUp, SLOW_READ_MS } from '../../lib/offline/network-state.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SaleCompleteInput, SaleConflict } from '../../../shared/contract/sales.js';
+import type { SaleCompleteInput, SaleConflict } from '../../../shared/contract/sale-wizard.js';
 import type { OutboxEntry } from '../../lib/offline/db.js';
 import { enqueueAndSettle, kickOutbox, outbox } from '../../lib/offline/outbox-runner.js';
 import { toast } from '../../lib/toast.js';

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { saleCampaigns } from '../../../shared/contract/sales.js';
+import { saleCampaigns } from '../../../shared/contract/sale-wizard.js';
 import type { ResponseOf } from '../../../shared/contract/endpoint.js';
 import { ApiError, call } from '../../lib/api.js';
 import { offlineDb } from '../../lib/offline/db.js';

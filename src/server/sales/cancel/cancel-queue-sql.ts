@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortKeyOf } from '../../../shared/contract/list.js';
-import { CANCEL_APPROVAL_STATUSES, type cancelQueueList } from '../../../shared/contract/sales.js';
+import { CANCEL_APPROVAL_STATUSES } from '../../../shared/contract/sales.js';
+import { type cancelQueueList } from '../../../shared/contract/sale-lists.js';
 import type { ListSql } from '../../lib/list-routes.js';
 import { whereAll } from '../../lib/list-query.js';
 import { type SaleDb, saleRowsOf, toSaleRow } from '../list/sale-row-sql.js';

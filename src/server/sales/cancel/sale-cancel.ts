@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { canRequestCancel, cancelTransition, type SaleCancelBody, type SaleDetail, SALES_MSG } from '../../../shared/contract/sales.js';
+import { canRequestCancel, cancelTransition, SALES_MSG } from '../../../shared/contract/sales.js';
+import { type SaleCancelBody, type SaleDetail } from '../../../shared/contract/sale-lists.js';
 import { type Db, inTransaction } from '../../db/sql.js';
 import { businessError, notFoundError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';

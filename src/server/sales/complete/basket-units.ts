@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { SaleConflictReason, SaleLineBody } from '../../../shared/contract/sales.js';
+import type { SaleConflictReason } from '../../../shared/contract/sales.js';
+import type { SaleLineBody } from '../../../shared/contract/sale-wizard.js';
 import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  type SaleCompleteBody,
-  type SaleConflict,
-  type SaleConflictReason,
-  salePriceConflict,
-  saleTotals,
-  WIZARD_MSG,
-} from '../../../shared/contract/sales.js';
+import { type SaleCompleteBody, type SaleConflict } from '../../../shared/contract/sale-wizard.js';
+import { type SaleConflictReason, salePriceConflict, saleTotals, WIZARD_MSG } from '../../../shared/contract/sales.js';
 import type { Db } from '../../db/sql.js';
 import { conflictError } from '../../lib/app-error.js';
 import { linePoints } from '../scores/score-gain.js';

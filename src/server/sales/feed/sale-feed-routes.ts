@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { saleIngest } from '../../../shared/contract/sales.js';
+import { saleIngest } from '../../../shared/contract/sale-wizard.js';
 import type { AppDeps } from '../../deps.js';
 import { idempotencyKeyOf, once } from '../../lib/idempotency.js';
 import { registerEndpoint } from '../../plugins/access-guard.js';

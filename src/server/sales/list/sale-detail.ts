@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { grossProfit, SALE_LINE_STATUS_LABELS, type SaleDetail, type SaleLine, type SaleLineStatus } from '../../../shared/contract/sales.js';
+import { grossProfit, SALE_LINE_STATUS_LABELS, type SaleLineStatus } from '../../../shared/contract/sales.js';
+import { type SaleDetail, type SaleLine } from '../../../shared/contract/sale-lists.js';
 import { type Db, queryRows } from '../../db/sql.js';
 import { notFoundError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';

@@ -1,17 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { dateCell, type ExportCell, moneyCell } from '../../../shared/export-cells.js';
-import {
-  grossProfit,
-  SALE_DEVICE_COLUMNS,
-  SALE_FILES,
-  SALE_LINE_STATUS_LABELS,
-  SALE_STATUS_LABELS,
-  SALE_TYPE_LABELS,
-  type SaleLineStatus,
-  type SaleStatus,
-  type SaleType,
-} from '../../../shared/contract/sales.js';
+import { grossProfit, SALE_FILES, SALE_LINE_STATUS_LABELS, SALE_STATUS_LABELS, SALE_TYPE_LABELS, type SaleLineStatus, type SaleStatus, type SaleType } from '../../../shared/contract/sales.js';
+import { SALE_DEVICE_COLUMNS } from '../../../shared/contract/sale-lists.js';
 import { type Db, toIso } from '../../db/sql.js';
 import type { ExportColumn } from '../../lib/xlsx-reply.js';
 import { sendXlsx } from '../../lib/xlsx-reply.js';

@@ -1,15 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  approveSaleCancel,
-  cancelQueueList,
-  getSale,
-  multiApproveSaleCancel,
-  rejectSaleCancel,
-  requestSaleCancel,
-  saleDeviceExcel,
-  saleExportRule,
-  saleList,
-} from '../../../shared/contract/sales.js';
+import { approveSaleCancel, cancelQueueList, getSale, multiApproveSaleCancel, rejectSaleCancel, requestSaleCancel, saleDeviceExcel, saleExportRule, saleList } from '../../../shared/contract/sale-lists.js';
 import type { AppDeps } from '../../deps.js';
 import { businessError } from '../../lib/app-error.js';
 import { registerList } from '../../lib/list-routes.js';

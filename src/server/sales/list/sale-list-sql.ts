@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { formatCode, parseCode } from '../../../shared/campaign-code.js';
 import type { SortKeyOf } from '../../../shared/contract/list.js';
-import type { SaleFilter, saleList } from '../../../shared/contract/sales.js';
+import type { SaleFilter, saleList } from '../../../shared/contract/sale-lists.js';
 import type { Db } from '../../db/sql.js';
 import type { ListSql } from '../../lib/list-routes.js';
 import { containsPattern, whereAll } from '../../lib/list-query.js';

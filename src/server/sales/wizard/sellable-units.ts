@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SellableUnit } from '../../../shared/contract/sales.js';
+import type { SellableUnit } from '../../../shared/contract/sale-wizard.js';
 import { type Db, queryRows } from '../../db/sql.js';
 import { maxDiscountRatio, priceBands } from '../complete/price-bands.js';
 import type { Seller } from '../complete/seller.js';

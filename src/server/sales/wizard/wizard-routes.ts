@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { completeSale, saleCampaigns, sellableUnits } from '../../../shared/contract/sales.js';
+import { completeSale, saleCampaigns, sellableUnits } from '../../../shared/contract/sale-wizard.js';
 import { allCampaigns } from '../../campaigns/campaign-repo.js';
 import type { AppDeps } from '../../deps.js';
 import { idempotencyKeyOf } from '../../lib/idempotency.js';

@@ -1,4 +1,5 @@
-import type { SaleCompleteBody, SaleDetail } from '../../../shared/contract/sales.js';
+import type { SaleCompleteBody } from '../../../shared/contract/sale-wizard.js';
+import type { SaleDetail } from '../../../shared/contract/sale-lists.js';
 import { WIZARD_MSG } from '../../../shared/contract/sales.js';
 import type { Db } from '../../db/sql.js';
 import { conflictError } from '../../lib/app-error.js';
