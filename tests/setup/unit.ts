@@ -50,6 +50,19 @@ async function overlaysGone(selector: string, ms: number) {
   while (typeof document !== 'undefined' && document.querySelector(selector) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/**
+ * A modal of a test that has ended can still finish its present after the clean-up: Ionic then
+ * moves it into the page, where the next test would find its buttons first. Every ion-modal here
+ * is React's own (inline; no modal controller is used), so one without React's fiber key belongs to
+ * an unmounted tree: it is taken out as soon as it lands.
+ */
+const isStaleModal = (node: Node) => node instanceof Element && node.tagName === 'ION-MODAL' && !Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach((node) => isStaleModal(node) && (node as Element).remove());
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
 afterEach(async () => {
   cleanup();
   localStorage.clear();
