@@ -104,6 +104,12 @@ describe('serial ledger: a dealer sees its stock and takes its family’s units 
     const refused = toastText(page, LEDGER_MSG.uploadInvalid);
     await refused.waitFor();
     await page.waitForTimeout(4_500);
+    // Still there, 4.5 s on (a plain toast lives 3–5 s); on a failure the page and its toasts say why.
+    const toasts = page.locator('[data-testid="toast"]');
+    expect({ path: new URL(page.url()).pathname, toasts: await toasts.allTextContents() }).toMatchObject({
+      path: '/mySerialTransfers',
+      toasts: expect.arrayContaining([expect.stringContaining(LEDGER_MSG.uploadInvalid)]),
+    });
     expect(await refused.isVisible()).toBe(true);
     await screenshot(page, 'serials-transfer-refused-phone');
     await refused.locator('.toast-close').click();
