@@ -4,6 +4,7 @@
  * a sign-in over HTTP. Kept beside the ledger bench so that part owns its harness.
  */
 import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,17 +22,25 @@ const freePort = () =>
 /** Starts the server on `databaseUrl`; resolves with its address and a stop once it says it runs. */
 export async function startRealServer(databaseUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the server alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (not allowed in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The server's log goes to a file, not a pipe: a pipe's reader is this busy load process, and
+  // the server's synchronous writes to a full pipe waited for it (a third of the server's time).
+  const logFile = join(tmpdir(), `bp-bench-server-${port}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NOTIFY_ADAPTER: 'memory', DATA_DIR: join(tmpdir(), `bp-ledger-${port}`) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', fd, 'inherit'],
   });
+  closeSync(fd);
   await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (out.includes('çalışıyor')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`server exit ${code}: ${out.slice(-500)}`)));
+    child.on('exit', (code) => reject(new Error(`server exit ${code}: ${readFileSync(logFile, 'utf8').slice(-500)}`)));
+    const poll = setInterval(() => {
+      if (!readFileSync(logFile, 'utf8').includes('çalışıyor')) return;
+      clearInterval(poll);
+      resolve();
+    }, 50);
+    child.on('exit', () => clearInterval(poll));
   });
   return {
     base: `http://127.0.0.1:${port}`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errors.js';
-import { type Db, inTransaction, queryRows } from '../db/sql.js';
+import { type Db, inTransaction, queryRowsNamed } from '../db/sql.js';
 import { codedError } from './app-error.js';
 
 /** The header a client sends to make a write safe to repeat (order completion, ingestion batches). */
@@ -48,14 +48,14 @@ export async function once<T>(db: Db, who: { userId: number; key: string; scope:
     return row.response as T;
   };
   const find = async (q: Db) =>
-    (await queryRows<Stored>(q, sql`select scope, request_hash, response from idempotency_keys where user_id = ${who.userId} and key = ${who.key}`))[0];
+    (await queryRowsNamed<Stored>(q, sql`select scope, request_hash, response from idempotency_keys where user_id = ${who.userId} and key = ${who.key}`))[0];
 
   const earlier = await find(db);
   if (earlier) return replay(earlier);
   const taken = new Error('idempotency key taken by a concurrent request');
   try {
     return await inTransaction(db, async (tx) => {
-      const claimed = await queryRows(
+      const claimed = await queryRowsNamed(
         tx,
         sql`insert into idempotency_keys (user_id, key, scope, request_hash, status_code, response)
             values (${who.userId}, ${who.key}, ${who.scope}, ${hash}, 0, 'null'::jsonb)
@@ -63,7 +63,7 @@ export async function once<T>(db: Db, who: { userId: number; key: string; scope:
       );
       if (!claimed.length) throw taken;
       const answer = await work(tx);
-      await queryRows(tx, sql`update idempotency_keys set status_code = 200, response = ${JSON.stringify(answer ?? null)}::jsonb where user_id = ${who.userId} and key = ${who.key}`);
+      await queryRowsNamed(tx, sql`update idempotency_keys set status_code = 200, response = ${JSON.stringify(answer ?? null)}::jsonb where user_id = ${who.userId} and key = ${who.key}`);
       return answer;
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { type Role, SERVICE_ROLE } from '../../shared/access.js';
 import { type Endpoint, type EndpointRoles, fullPath, type ResponseOf } from '../../shared/contract/endpoint.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { MSG } from '../../shared/messages.js';
-import { type Db, queryRows } from '../db/sql.js';
+import { type Db, queryRowsNamed } from '../db/sql.js';
 import { codedError, validationError } from '../lib/app-error.js';
 import { findNulInBody, findNulText } from '../lib/nul-text.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -70,7 +70,8 @@ export async function authenticate(deps: GuardDeps, request: FastifyRequest): Pr
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await deps.tokens.verifyAccess(header.slice(7));
   if (!claims) return null;
-  const [r] = await queryRows<{
+  // Every request asks this: a named statement, planned once per connection.
+  const [r] = await queryRowsNamed<{
     id: number;
     username: string;
     roles: Role[];

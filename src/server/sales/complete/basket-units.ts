@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SaleConflictReason } from '../../../shared/contract/sales.js';
 import type { SaleLineBody } from '../../../shared/contract/sale-wizard.js';
-import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
+import { type Db, intArray, queryRowsNamed, textArray } from '../../db/sql.js';
 
 /**
  * Where each basket line's unit is, for its seller (ARCHITECTURE "The serial and sale ledger"):
@@ -29,7 +29,7 @@ export interface BasketUnit {
 
 /** The state of the lines' units: sellable (by unit id) or the reason per line index. */
 export async function basketUnits(db: Db, resellerId: number, lines: readonly SaleLineBody[]): Promise<{ sellable: Map<number, BasketUnit>; refused: Map<number, SaleConflictReason> }> {
-  const rows = await queryRows<UnitDb>(
+  const rows = await queryRowsNamed<UnitDb>(
     db,
     sql`select u.id, u.model_id, u.serial_no, u.supply_id, u.holder, u.holder_id, u.status,
           exists (select 1 from unit_movements m where m.unit_id = u.id and m.to_holder = 'RESELLER' and m.to_id = ${resellerId}) as held_before
@@ -69,14 +69,14 @@ export type SaleLineUnit = UnitDb;
  */
 export async function unitsOfSaleLines(db: Db, lines: readonly { modelId: number; serialNo: string; resellerId: number }[]): Promise<(SaleLineUnit | undefined)[]> {
   if (!lines.length) return [];
-  const rows = await queryRows<UnitDb & { k: number }>(
+  const rows = await queryRowsNamed<UnitDb & { k: number }>(
     db,
     sql`select l.k, u.id, u.model_id, u.serial_no, u.supply_id, u.holder, u.holder_id, u.status,
           case when (u.holder = 'RESELLER' and u.status = 'IN_STOCK' or u.holder = 'CUSTOMER') and u.holder_id = l.reseller_id then false
             else exists (select 1 from unit_movements m where m.unit_id = u.id and m.to_holder = 'RESELLER' and m.to_id = l.reseller_id) end as held_before
-        from unnest(${intArray(lines.map((l) => l.modelId))}, ${textArray(lines.map((l) => l.serialNo))}, ${intArray(lines.map((l) => l.resellerId))})
-          with ordinality as l(model_id, serial_no, reseller_id, k)
-        join units u on u.model_id = l.model_id and u.serial_no = l.serial_no`,
+        from (select * from unnest(${intArray(lines.map((l) => l.modelId))}, ${textArray(lines.map((l) => l.serialNo))}, ${intArray(lines.map((l) => l.resellerId))})
+            with ordinality as l(model_id, serial_no, reseller_id, k) order by l.serial_no, l.model_id) l
+        cross join lateral (select * from units u where u.serial_no = l.serial_no and u.model_id = l.model_id limit 1) u`,
   );
   const out: (SaleLineUnit | undefined)[] = new Array(lines.length);
   for (const r of rows) out[Number(r.k) - 1] = r;

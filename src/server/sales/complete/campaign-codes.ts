@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { parseCode } from '../../../shared/campaign-code.js';
 import type { SaleConflictReason } from '../../../shared/contract/sales.js';
-import { type Db, queryRows, textArray } from '../../db/sql.js';
+import { type Db, queryRowsNamed, textArray, executeNamed } from '../../db/sql.js';
 import { PASSWORDS, SERIALS, type CodeTable } from '../../campaigns/batches/code-tables.js';
 
 /**
@@ -38,7 +38,7 @@ const tableOf = (kind: SaleCode['kind']): CodeTable => (kind === 'SERIAL' ? SERI
 
 /** A campaign is usable for a sale when it exists and is active. */
 export async function campaignActive(db: Db, campaignId: number): Promise<boolean> {
-  const [row] = await queryRows<{ status: number }>(db, sql`select status from accessory_campaigns where id = ${campaignId}`);
+  const [row] = await queryRowsNamed<{ status: number }>(db, sql`select status from accessory_campaigns where id = ${campaignId}`);
   return row?.status === 1;
 }
 
@@ -59,7 +59,7 @@ export async function checkSaleCode(
 export async function saleCodeRows(db: Db, kind: SaleCode['kind'], numbers: readonly number[]): Promise<Map<number, CodeDb>> {
   if (!numbers.length) return new Map();
   const t = tableOf(kind);
-  const rows = await queryRows<CodeDb & { code: number }>(
+  const rows = await queryRowsNamed<CodeDb & { code: number }>(
     db,
     sql`select s.code, s.id, s.campaign_id, s.${t.owner} as owner_id, s.used_at is not null as used, s.deactivated_at is not null as deactivated,
           (b.is_activated and b.status = 'COMPLETED') as usable_batch
@@ -103,7 +103,7 @@ export async function consumeSaleCodes(tx: Db, codes: readonly { code: SaleCode;
     const some = codes.filter((c) => c.code.kind === kind);
     if (!some.length) continue;
     const t = tableOf(kind);
-    const rows = await queryRows<{ id: string }>(
+    const rows = await queryRowsNamed<{ id: string }>(
       tx,
       sql`with k as (select * from unnest(${`{${some.map((c) => c.code.id).join(',')}}`}::bigint[], ${textArray(some.map((c) => c.at.toISOString()))}::timestamptz[]) as k(id, at)),
         used as (
@@ -126,6 +126,6 @@ export async function consumeSaleCodes(tx: Db, codes: readonly { code: SaleCode;
 export async function lockSaleCodes(tx: Db, codes: readonly SaleCode[]): Promise<void> {
   for (const kind of ['SERIAL', 'PASS'] as const) {
     const ids = codes.filter((c) => c.kind === kind).map((c) => c.id);
-    if (ids.length) await tx.execute(sql`select id from ${tableOf(kind).table} where id = any(${`{${ids.join(',')}}`}::bigint[]) order by id for update`);
+    if (ids.length) await executeNamed(tx, sql`select id from ${tableOf(kind).table} where id = any(${`{${ids.join(',')}}`}::bigint[]) order by id for update`);
   }
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { maxSalePrice, minSalePrice } from '../../../shared/contract/sales.js';
 import { tolerancePrice } from '../../../shared/prices.js';
 import { PARAM_KEYS } from '../../../shared/storefront.js';
-import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
+import { type Db, intArray, queryRowsNamed, textArray } from '../../db/sql.js';
 
 /**
  * The price band of a sale line (spec 2 §3 serial item; spec 3 §2.12): the recommended sale price
@@ -61,7 +61,7 @@ export async function maxDiscountRatio(db: Db, resellerCode: string): Promise<nu
 /** MAX_DISCOUNT_RATIO of each of these resellers (its own row, else the global one), in one statement. */
 export async function maxDiscountRatios(db: Db, resellerCodes: readonly string[]): Promise<Map<string, number>> {
   const codes = [...new Set(resellerCodes)];
-  const rows = await queryRows<{ reseller_code: string | null; value: string }>(
+  const rows = await queryRowsNamed<{ reseller_code: string | null; value: string }>(
     db,
     sql`select reseller_code, value from parameters where key = ${PARAM_KEYS.maxDiscountRatio} and (reseller_code is null or reseller_code = any(${textArray(codes)}))`,
   );
@@ -101,7 +101,7 @@ export async function priceBandReader(db: Db, pairs: readonly { distyId: number 
   const keys = [...new Set(known.map((p) => `${p.distyId}/${p.modelId}`))].map((k) => k.split('/').map(Number));
   const models = new Map(
     (
-      await queryRows<ModelDb>(
+      await queryRowsNamed<ModelDb>(
         db,
         sql`select m.id as model_id, m.name as model_name, m.barcode, b.name as brand_name, sc.name as sub_category, m.supply_id, tol.marj_ratio::float8 as marj_ratio,
               sc.product_score_type, sc.score_ratio::float8 as score_ratio
@@ -113,7 +113,7 @@ export async function priceBandReader(db: Db, pairs: readonly { distyId: number 
   );
   const versions = new Map<string, VersionDb[]>();
   if (keys.length) {
-    const rows = await queryRows<VersionDb>(
+    const rows = await queryRowsNamed<VersionDb>(
       db,
       sql`select d.id, d.model_id, d.disty_id, extract(epoch from d.start_date)::float8 * 1000 as start_at, extract(epoch from d.end_date)::float8 * 1000 as end_at,
             q.recommended_sell_price::float8 as recommended_sell_price, q.disty_price::float8 as disty_price

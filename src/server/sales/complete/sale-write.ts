@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, intArray, nullableTextArray, numericArray, queryRows, textArray } from '../../db/sql.js';
+import { type Db, intArray, nullableTextArray, numericArray, queryRowsNamed, textArray, executeNamed } from '../../db/sql.js';
 import type { SaleCode } from './campaign-codes.js';
 import type { Seller } from './seller.js';
 
@@ -13,7 +13,7 @@ export async function nextSaleId(tx: Db): Promise<number> {
 /** `n` sale ids in one statement (a fed batch), ascending. */
 export async function nextSaleIds(tx: Db, n: number): Promise<number[]> {
   if (n <= 0) return [];
-  const rows = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('sales', 'id'))::int as id from generate_series(1, ${n}::int)`);
+  const rows = await queryRowsNamed<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('sales', 'id'))::int as id from generate_series(1, ${n}::int)`);
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
@@ -30,7 +30,7 @@ export async function sellUnits(tx: Db, saleId: number, resellerId: number, unit
 }
 
 /** Locks these units in id order (every seller's order; a fed batch locks all its units before moving any). */
-export const lockUnits = (tx: Db, unitIds: readonly number[]) => tx.execute(sql`select id from units where id = any(${intArray(unitIds)}) order by id for update`);
+export const lockUnits = (tx: Db, unitIds: readonly number[]) => executeNamed(tx, sql`select id from units where id = any(${intArray(unitIds)}) order by id for update`);
 
 /**
  * The conditional moves of many sold units (each with its sale, seller and time) and their SALE
@@ -39,7 +39,7 @@ export const lockUnits = (tx: Db, unitIds: readonly number[]) => tx.execute(sql`
  */
 export async function moveSoldUnits(tx: Db, moves: readonly { unitId: number; saleId: number; resellerId: number; at: Date }[]): Promise<Set<number>> {
   if (!moves.length) return new Set();
-  const rows = await queryRows<{ unit_id: number }>(
+  const rows = await queryRowsNamed<{ unit_id: number }>(
     tx,
     sql`with k as (
           select * from unnest(${intArray(moves.map((m) => m.unitId))}, ${intArray(moves.map((m) => m.saleId))}, ${intArray(moves.map((m) => m.resellerId))},
@@ -109,7 +109,7 @@ export async function insertSales(tx: Db, writes: readonly SaleWrite[]): Promise
   const col = <T>(f: (s: SaleWrite) => T) => writes.map(f);
   const ints = (xs: number[]) => `{${[...new Set(xs)].sort((a, b) => a - b).join(',')}}`;
   const text = (f: (s: SaleWrite) => string | null) => nullableTextArray(col(f));
-  await tx.execute(
+  await executeNamed(tx, 
     sql`insert into sales (id, reseller_id, main_reseller_id, disty_id, seller_user_id, seller_name, seller_surname, sale_type, status, customer_type, customer_name,
           customer_surname, customer_phone_no, customer_service_no, customer_pstn_no, campaign_id, code_kind, code_id, serial_value, pass_value, final_price,
           discount_amount, disty_price, score, line_count, supply_ids, model_ids, source, source_no, content_hash, completed_at, created_at)
@@ -125,14 +125,13 @@ export async function insertSales(tx: Db, writes: readonly SaleWrite[]): Promise
           ${numericArray(col((s) => s.finalPrice))}, ${numericArray(col((s) => s.discountAmount))}, ${nullableNumbers(col((s) => s.distyPrice))}, ${intArray(col((s) => s.score))},
           ${intArray(col((s) => s.lines.length))}, ${textArray(col((s) => ints(s.lines.map((l) => l.supplyId))))}, ${textArray(col((s) => ints(s.lines.map((l) => l.modelId))))},
           ${text((s) => s.source)}, ${text((s) => s.sourceNo)}, ${text((s) => s.contentHash)}, ${textArray(col((s) => s.at.toISOString()))}::timestamptz[])
-          with ordinality as k(id, reseller_id, main_reseller_id, disty_id, seller_user_id, seller_name, seller_surname, sale_type, customer_type, customer_name,
+          as k(id, reseller_id, main_reseller_id, disty_id, seller_user_id, seller_name, seller_surname, sale_type, customer_type, customer_name,
             customer_surname, customer_phone_no, customer_service_no, customer_pstn_no, campaign_id, code_kind, code_id, serial_value, pass_value, final_price,
-            discount_amount, disty_price, score, line_count, supply_ids, model_ids, source, source_no, content_hash, completed_at, n)
-        order by n`,
+            discount_amount, disty_price, score, line_count, supply_ids, model_ids, source, source_no, content_hash, completed_at)`,
   );
   const lines = writes.flatMap((s) => s.lines.map((l) => ({ ...l, saleId: s.id })));
   const lc = <K extends keyof SaleLineWrite>(k: K) => lines.map((l) => l[k]);
-  await tx.execute(
+  await executeNamed(tx, 
     sql`insert into sale_lines (sale_id, unit_id, model_id, supply_id, serial_no, selected_price, recommended_sell_price, price_with_tolerance, disty_price, score)
         select * from unnest(${intArray(lines.map((l) => l.saleId))}, ${intArray(lc('unitId'))}, ${intArray(lc('modelId'))}, ${intArray(lc('supplyId'))}, ${textArray(lc('serialNo'))},
           ${numericArray(lc('price'))}, ${nullableNumbers(lc('recommendedSellPrice'))}, ${nullableNumbers(lc('priceWithTolerance'))}, ${nullableNumbers(lc('distyPrice'))},

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
+import { type Db, intArray, queryRowsNamed, textArray, executeNamed } from '../../db/sql.js';
 
 /**
  * The unapproved SCORE_GAIN of many sales (scores/score-gain.ts tells what a sale earns), in two
@@ -22,7 +22,7 @@ export async function recordScoreGains(tx: Db, gains: readonly ScoreGain[]): Pro
   const ids = [...new Set(earning.map((g) => g.resellerId))];
   const balances = new Map(
     (
-      await queryRows<{ id: number; approved_score: number; unapproved_score: number }>(
+      await queryRowsNamed<{ id: number; approved_score: number; unapproved_score: number }>(
         tx,
         sql`select id, approved_score, unapproved_score from resellers where id = any(${intArray(ids)}) order by id for update`,
       )
@@ -39,7 +39,7 @@ export async function recordScoreGains(tx: Db, gains: readonly ScoreGain[]): Pro
     unapproved.push(after);
   }
   const col = <K extends keyof ScoreGain>(k: K) => earning.map((g) => g[k]);
-  await tx.execute(
+  await executeNamed(tx, 
     sql`with raised as (
           update resellers r set unapproved_score = b.after
           from unnest(${intArray([...running.keys()])}, ${intArray([...running.values()])}) as b(id, after) where r.id = b.id)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { WIZARD_MSG } from '../../../shared/contract/sales.js';
-import { type Db, queryRows } from '../../db/sql.js';
+import { type Db, queryRowsNamed } from '../../db/sql.js';
 import { businessError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 
@@ -30,15 +30,15 @@ interface ResellerDb {
 /** The resellers of these ids with their main dealer (one statement, the chain walked upwards). */
 export async function resellersForSale(db: Db, ids: readonly number[]): Promise<Map<number, ResellerDb>> {
   if (!ids.length) return new Map();
-  const rows = await queryRows<ResellerDb>(
+  const rows = await queryRowsNamed<ResellerDb>(
     db,
     sql`with recursive up(start_id, id, parent_id, depth) as (
           select r.id, r.id, r.parent_id, 0 from resellers r where r.id = any(${`{${[...new Set(ids)].join(',')}}`}::int[])
           union all
           select up.start_id, r.id, r.parent_id, up.depth + 1 from resellers r join up on r.id = up.parent_id where up.depth < 64)
-        select r.id, r.code, r.disty_id, r.active,
-          (select u.id from up u where u.start_id = r.id order by (u.parent_id is null) desc, u.depth desc limit 1) as main_id
-        from resellers r where r.id = any(${`{${[...new Set(ids)].join(',')}}`}::int[])`,
+        select r.id, r.code, r.disty_id, r.active, top.id as main_id
+        from (select distinct on (start_id) start_id, id from up order by start_id, (parent_id is null) desc, depth desc) top
+        join resellers r on r.id = top.start_id`,
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -54,7 +54,7 @@ export async function wizardSeller(db: Db, user: AuthUser): Promise<Seller> {
   if (id === null) throw refuse();
   const [reseller] = [...(await resellersForSale(db, [id])).values()];
   if (!reseller?.active) throw refuse();
-  const [person] = await queryRows<{ name: string | null; surname: string | null }>(db, sql`select name, surname from users where id = ${user.id}`);
+  const [person] = await queryRowsNamed<{ name: string | null; surname: string | null }>(db, sql`select name, surname from users where id = ${user.id}`);
   return {
     resellerId: reseller.id,
     resellerCode: reseller.code,

@@ -98,15 +98,17 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
   const live = rows.flatMap((r, i) => (r ? [{ r, i }] : []));
   if (!live.length) return errors;
 
-  // Every read of the batch, set-based: resellers, campaigns, the units of all rows.
-  const resellers = await resellersForSale(tx, live.map(({ r }) => r.resellerId));
+  // Every read of the batch, set-based: resellers, campaigns, the units of all rows — sent at once
+  // (the connection runs them one after the other) while Node groups the rows into sales.
+  const resellersRead = resellersForSale(tx, live.map(({ r }) => r.resellerId));
   const vouchers = [...new Set(live.flatMap(({ r }) => (r.voucherCode ? [r.voucherCode] : [])))];
-  const campaigns = new Map(
-    (await queryRows<{ voucher_code: string; id: number; status: number }>(tx, sql`select voucher_code, id, status from accessory_campaigns where voucher_code = any(${textArray(vouchers)})`)).map(
-      (c) => [c.voucher_code, c],
-    ),
-  );
-  const unitRows = await unitsOfSaleLines(tx, live.map(({ r }) => ({ modelId: r.modelId, serialNo: r.serialNo, resellerId: r.resellerId })));
+  const campaignsRead = queryRows<{ voucher_code: string; id: number; status: number }>(tx, sql`select voucher_code, id, status from accessory_campaigns where voucher_code = any(${textArray(vouchers)})`);
+  const unitsRead = unitsOfSaleLines(tx, live.map(({ r }) => ({ modelId: r.modelId, serialNo: r.serialNo, resellerId: r.resellerId })));
+  const reads = Promise.all([resellersRead, campaignsRead, unitsRead]);
+  reads.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+  const grouped = groupDocuments(rows, saleKey, header, line);
+  const [resellers, campaignRows, unitRows] = await reads;
+  const campaigns = new Map(campaignRows.map((c) => [c.voucher_code, c]));
   const units = new Map<Row, SaleLineUnit>();
   live.forEach(({ r }, k) => unitRows[k] && units.set(r, unitRows[k]));
   const unitOf = (r: Row) => units.get(r)?.id;
@@ -121,7 +123,6 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
     if (errors.length > before) bad.add(i);
   }
 
-  const grouped = groupDocuments(rows, saleKey, header, line);
   // The ledger's grouping names the document's header; a sale's header has its own text.
   for (const e of grouped.errors) {
     errors.push({ ...e, message: SALE_FEED_MSG.headerMismatch });
@@ -140,10 +141,11 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
     (
       await queryRows<{ reseller_id: number; source_no: string; content_hash: string | null }>(
         tx,
-        sql`select s.reseller_id, s.source_no, s.content_hash from sales s
-            join unnest(${intArray(groups.map((g) => g.first.resellerId))}, ${textArray(groups.map((g) => g.first.saleNo))}) as k(r, n)
-              on s.reseller_id = k.r and s.source_no = k.n
-            where s.source_no is not null`, // the unique index is partial: say so, or the planner scans
+        // One probe of the unique index per sale (lateral; the index is partial: say so): a join
+        // let the planner read every fed sale stored so far.
+        sql`select k.r as reseller_id, k.n as source_no, s.content_hash
+            from unnest(${intArray(groups.map((g) => g.first.resellerId))}, ${textArray(groups.map((g) => g.first.saleNo))}) as k(r, n)
+            cross join lateral (select s.content_hash from sales s where s.reseller_id = k.r and s.source_no = k.n and s.source_no is not null limit 1) s`,
       )
     ).map((s) => [`${s.reseller_id}\u0000${s.source_no}`, s.content_hash]),
   );

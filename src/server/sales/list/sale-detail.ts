@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { grossProfit, SALE_LINE_STATUS_LABELS, type SaleLineStatus } from '../../../shared/contract/sales.js';
 import { type SaleDetail, type SaleLine } from '../../../shared/contract/sale-lists.js';
-import { type Db, queryRows } from '../../db/sql.js';
+import { type Db, queryRowsNamed } from '../../db/sql.js';
 import { notFoundError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import { type SaleDb, saleRowsWhere, toSaleRow } from './sale-row-sql.js';
@@ -58,9 +58,9 @@ export const saleLinesSql = (saleId: number, scope: SaleScope) => sql`
 /** The detail of a sale the caller sees (on `db`, which may be the caller's transaction). */
 export async function saleDetailOf(db: Db, user: AuthUser, id: number, scope?: SaleScope): Promise<SaleDetail> {
   const s = scope ?? (await saleScopeOf(db, user));
-  const [sale] = await queryRows<SaleDb>(db, saleRowsWhere(sql`s.id = ${id} and ${saleScopeSql(s)}`));
+  const [sale] = await queryRowsNamed<SaleDb>(db, saleRowsWhere(sql`s.id = ${id} and ${saleScopeSql(s)}`));
   if (!sale) throw notFoundError();
   const hide = hidesPrivate(user);
-  const lines = await queryRows<LineDb>(db, saleLinesSql(id, s));
+  const lines = await queryRowsNamed<LineDb>(db, saleLinesSql(id, s));
   return { ...toSaleRow(sale, hide), productSerialNoList: lines.map((l) => toSaleLine(l, hide)) };
 }
