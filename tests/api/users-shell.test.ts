@@ -178,9 +178,14 @@ describe.each(dbKinds())('own user and shell endpoints on %s', (kind) => {
   it('counts the waiting faulty-product tickets of the own supply only', async () => {
     const tdr001 = await supplyId('TDR001');
     const [{ id: reseller }] = await rows<{ id: number }>(t, sql`select id from resellers where code = 'BY10001'`);
-    await t.database.db.execute(sql`insert into faulty_product_tickets (supply_id, reseller_id, status) values
-      (${tdr001}, ${reseller}, 'WAITING'), (${tdr001}, ${reseller}, 'WAITING'), (${tdr001}, ${reseller}, 'APPROVED'),
-      (${await supplyId('TDR002')}, ${reseller}, 'WAITING')`);
+    // A product of each supplier (any: the count reads the ticket's supply and state only).
+    const [m1, m2] = await Promise.all(
+      [tdr001, await supplyId('TDR002')].map(async (s) => (await rows<{ id: number; sub: number; cat: number }>(t, sql`select m.id, m.sub_category_id as sub, c.category_id as cat from models m join sub_categories c on c.id = m.sub_category_id where m.supply_id = ${s} limit 1`))[0]),
+    );
+    await t.database.db.execute(sql`insert into faulty_product_tickets (supply_id, reseller_id, model_id, sub_category_id, category_id, sale_date, description, status)
+      select s, ${reseller}, m, sc, c, current_date, 'Açılmıyor', st from (values
+        (${tdr001}::int, ${m1.id}::int, ${m1.sub}::int, ${m1.cat}::int, 'WAITING'), (${tdr001}, ${m1.id}, ${m1.sub}, ${m1.cat}, 'WAITING'), (${tdr001}, ${m1.id}, ${m1.sub}, ${m1.cat}, 'APPROVED'),
+        (${await supplyId('TDR002')}, ${m2.id}, ${m2.sub}, ${m2.cat}, 'WAITING')) v(s, m, sc, c, st)`);
     for (const user of ['supply_admin', 'supply_user']) {
       const res = await get(`/api/faultyProductManagement/getWaitingTicketCount/${tdr001}`, user);
       expect(res.statusCode, res.body).toBe(200);
