@@ -37,6 +37,7 @@ import { campaignRoutes } from './campaigns/routes.js';
 import { integrationRoutes } from './ingest/routes.js';
 import { serialRoutes } from './serials/routes.js';
 import { saleRoutes } from './sales/routes.js';
+import { faultyRoutes } from './faulty/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { noteJsonText } from './lib/nul-text.js';
@@ -64,9 +65,10 @@ export async function buildApp(
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
   const images = opts.images ?? fileImageStore(join(config.dataDir, 'images'));
+  const faultyPhotos = fileImageStore(join(config.dataDir, 'faulty-photos'));
   await seedReference(db);
   // Fresh statistics after a bulk seed, or the planner guesses on empty-table estimates.
-  if (config.seedDemo && (await seedDemo(db, images, { ledgerUnits: config.demoUnits }))) await execute(db, sql`analyze`);
+  if (config.seedDemo && (await seedDemo(db, images, { ledgerUnits: config.demoUnits, faultyPhotos }))) await execute(db, sql`analyze`);
 
   const app = Fastify({
     logger: {
@@ -118,6 +120,7 @@ export async function buildApp(
     kickNotifications: () => runner.kick('notify'),
     kickJobs: () => runner.kick('jobs'),
     images,
+    faultyPhotos,
     sheets,
   };
 
@@ -127,7 +130,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await registerCompression(app);
   await registerUploads(app);
-  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, serialRoutes, saleRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, serialRoutes, saleRoutes, faultyRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { html: routeHtml(config.clientDir!, readFileSync(join(config.clientDir!, 'index.html'))), isApiPath } : null);

@@ -28,9 +28,10 @@ export const DISTRIBUTION_TYPE_LABELS: Record<DistributionType, string> = {
   TECHNICAL_SERVICE_CHANGE: 'Teknik Servis Değişimi',
 };
 
-export const UNIT_STATUSES = ['IN_STOCK', 'SOLD'] as const;
+// RETURNED: a faulty unit back with its supplier after an approved replacement (issue 32).
+export const UNIT_STATUSES = ['IN_STOCK', 'SOLD', 'RETURNED'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
-export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = { IN_STOCK: 'Stokta', SOLD: 'Satıldı' };
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = { IN_STOCK: 'Stokta', SOLD: 'Satıldı', RETURNED: 'Tedarikçiye İade Edildi' };
 
 export const LEDGER_FILES = {
   distribution: 'Distribütör Dağıtım Bilgileri.xlsx',

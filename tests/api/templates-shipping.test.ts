@@ -19,7 +19,7 @@ describe.each(dbKinds())('templates and supplier shipping info on %s', (kind) =>
   afterAll(() => t.close());
 
   it('lists the types and loads a template with its placeholders', async () => {
-    expect(json(await admin.get('/notification/template/sms/types')).map((x: { key: string }) => x.key)).toEqual(['OTP_LOGIN', 'PASSWORD_RESET', 'WELCOME']);
+    expect(json(await admin.get('/notification/template/sms/types')).map((x: { key: string }) => x.key)).toEqual(['FAULTY_APPROVED', 'FAULTY_REJECTED', 'OTP_LOGIN', 'PASSWORD_RESET', 'WELCOME']);
     const mail = json<MailTemplate>(await admin.get('/notification/template/mail/PASSWORD_RESET'));
     expect(mail).toMatchObject({ type: 'PASSWORD_RESET', isHtml: true, bodyPlaceHolders: ['{code}', '{minutes}', '{name}'] });
     expect(mail.subject.length).toBeGreaterThan(0);

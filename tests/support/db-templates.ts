@@ -111,6 +111,7 @@ export function pgliteTemplate(): Blob | undefined {
 export function seededDataDir(prefix: string) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const from = dbTemplates()?.dataDir;
-  if (from && existsSync(join(from, 'images'))) cpSync(join(from, 'images'), join(dataDir, 'images'), { recursive: true });
+  // The demo images and the demo faulty tickets' photos (the private store, issue 32).
+  for (const dir of ['images', 'faulty-photos']) if (from && existsSync(join(from, dir))) cpSync(join(from, dir), join(dataDir, dir), { recursive: true });
   return dataDir;
 }

@@ -10,11 +10,12 @@ import { campaignScreens } from '../campaigns/screens.js';
 import { usersScreens } from '../users/screens.js';
 import { serialScreens } from '../serials/screens.js';
 import { saleScreens } from '../sales/screens.js';
+import { faultyScreens } from '../faulty/screens.js';
 
 /**
  * Screens that exist, by route path of shared/access.ts. The menu shows only these;
  * every area is its own lazily loaded chunk. Add an area's screens here as it lands.
  */
-export const SCREENS: ScreenMap = { ...shellScreens, ...catalogueScreens, ...priceScreens, ...storefrontScreens, ...settingsScreens, ...resellerScreens, ...templateScreens, ...campaignScreens, ...usersScreens, ...serialScreens, ...saleScreens };
+export const SCREENS: ScreenMap = { ...shellScreens, ...catalogueScreens, ...priceScreens, ...storefrontScreens, ...settingsScreens, ...resellerScreens, ...templateScreens, ...campaignScreens, ...usersScreens, ...serialScreens, ...saleScreens, ...faultyScreens };
 
 export const hasScreen = (path: string) => path in SCREENS;

@@ -149,6 +149,10 @@ export interface UploadOptions<E extends Endpoint> {
   /** ms; 60 s by default (spec 1 §9 upload timeout). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** false: a failed refresh ends the session without leaving for /login (the outbox's sends). */
+  redirectOnSessionEnd?: boolean;
+  /** Extra request headers (the Idempotency-Key of an outbox write). */
+  headers?: Record<string, string>;
 }
 
 /** The multipart body of an upload; built anew for a retry so no stream is read twice. */
@@ -200,6 +204,18 @@ export async function download<E extends Endpoint>(endpoint: E, options: Downloa
     throw new ApiError(0, null);
   }
   saveFile(blob, options.fileName);
+}
+
+/** Reads a file answer (e.g. a private photo) with the session's token, as a Blob for an object URL. */
+export async function fetchBlob<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<Blob> {
+  const url = buildUrl(endpoint, options.params as Record<string, unknown>, options.query as Record<string, unknown>);
+  const res = await exchange(url, endpoint.method, () => jsonPayload(options.body), options.timeoutMs ?? 30_000, { ...options, accept: '*/*' });
+  try {
+    return await res.blob();
+  } catch {
+    // The body broke off mid-stream (network or timeout).
+    throw new ApiError(0, null);
+  }
 }
 
 /**

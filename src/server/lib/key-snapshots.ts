@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../db/sql.js';
+import { type Db, queryRows, queryRowsNamed } from '../db/sql.js';
 
 /**
  * List snapshots (README "List snapshots"): a page at any depth, and its total, for the cost of the
@@ -89,7 +89,8 @@ const epochMs = (expr: SQL) => sql`(extract(epoch from ${expr}) * 1000)::float8`
 
 /** Is the kept list still what the database holds (nothing it reads changed, its clock not passed)? */
 async function isFresh(db: Db, src: SnapshotSource, entry: Entry) {
-  const [row] = await queryRows<{ fresh: boolean; now_ms: number }>(
+  // Every kept page asks this: a named statement (db/sql.ts queryRowsNamed).
+  const [row] = await queryRowsNamed<{ fresh: boolean; now_ms: number }>(
     db,
     sql`select ${epochMs(sql`now()`)} as now_ms,
           (select horizon from change_log_horizon where id = 1) <= pg_snapshot_xmin(${entry.snapshot}::pg_snapshot)

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FilterOfList, ListDecl, RowOfList, SortKeyOf } from '../../shared/contract/list.js';
 import type { Page } from '../../shared/paging.js';
-import { type Db, queryRows, queryRowsNamed } from '../db/sql.js';
+import { type Db, queryRowsNamed } from '../db/sql.js';
 import { type AuthUser, type GuardDeps, registerEndpoint } from '../plugins/access-guard.js';
 import { businessError } from './app-error.js';
 import { type DayCounts, dayPageHead } from './day-pages.js';
@@ -65,7 +65,7 @@ const keyArray = (keys: readonly number[], big = false): SQL => sql`${`{${keys.j
  */
 async function rowsInOrder<L extends ListDecl, DbRow extends { id: number | string }>(db: Db, def: ListSql<L, DbRow>, keys: number[], user: AuthUser) {
   if (!keys.length) return [];
-  return inKeyOrder(def, await queryRows<DbRow>(db, def.rows(keyArray(keys, def.bigKeys))), keys, user);
+  return inKeyOrder(def, await queryRowsNamed<DbRow>(db, def.rows(keyArray(keys, def.bigKeys))), keys, user);
 }
 
 /** `rows` as the list's rows in the order of `keys` (ids of bigint columns come back as text from node-postgres: compared as numbers). */

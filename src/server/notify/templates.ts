@@ -8,6 +8,9 @@ export const TEMPLATE_TYPES = {
   PASSWORD_RESET: 'PASSWORD_RESET',
   /** A new user's first message (issue 13): how to sign in. */
   WELCOME: 'WELCOME',
+  /** A faulty-product ticket's decision to its dealer (issue 32). */
+  FAULTY_APPROVED: 'FAULTY_APPROVED',
+  FAULTY_REJECTED: 'FAULTY_REJECTED',
 } as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[keyof typeof TEMPLATE_TYPES];
 
@@ -29,6 +32,18 @@ export const DEFAULT_SMS_TEMPLATES = [
     description: 'Yeni kullanıcı hoş geldin SMS',
     body: 'Sayın {name}, Bayi Portalı kullanıcınız oluşturuldu. {url} adresinde "Kod ile Giriş" sekmesinden {identity} ile giriş yapabilirsiniz.',
     bodyPlaceHolders: ['{name}', '{identity}', '{url}'],
+  },
+  {
+    type: TEMPLATE_TYPES.FAULTY_APPROVED,
+    description: 'Arızalı ürün değişimi onaylandı SMS',
+    body: 'Sayın {name}, {ticketNo} numaralı arızalı ürün bildiriminiz ({product}, seri no {serialNo}) onaylandı. Yeni ürün seri no: {newSerialNo}, kargo: {cargoName} {cargoCode}.',
+    bodyPlaceHolders: ['{name}', '{reseller}', '{ticketNo}', '{product}', '{serialNo}', '{newSerialNo}', '{cargoName}', '{cargoCode}'],
+  },
+  {
+    type: TEMPLATE_TYPES.FAULTY_REJECTED,
+    description: 'Arızalı ürün değişimi reddedildi SMS',
+    body: 'Sayın {name}, {ticketNo} numaralı arızalı ürün bildiriminiz ({product}, seri no {serialNo}) reddedildi. Neden: {reason}',
+    bodyPlaceHolders: ['{name}', '{reseller}', '{ticketNo}', '{product}', '{serialNo}', '{reason}'],
   },
 ];
 
@@ -56,6 +71,22 @@ export const DEFAULT_MAIL_TEMPLATES = [
     body: '<p>Sayın {name},</p><p>Bayi Portalı kullanıcınız oluşturuldu.</p><p><a href="{url}">{url}</a> adresinde "Kod ile Giriş" sekmesinden <b>{identity}</b> ile giriş yapabilir ya da "Şifremi Unuttum" ile şifre belirleyebilirsiniz.</p>',
     isHtml: true,
     bodyPlaceHolders: ['{name}', '{identity}', '{url}'],
+  },
+  {
+    type: TEMPLATE_TYPES.FAULTY_APPROVED,
+    description: 'Arızalı ürün değişimi onaylandı e-postası',
+    subject: 'Arızalı ürün bildiriminiz onaylandı',
+    body: '<p>Sayın {name},</p><p>{reseller} adına yaptığınız {ticketNo} numaralı arızalı ürün bildirimi ({product}, seri no {serialNo}) onaylandı.</p><p>Yeni ürün seri no: <b>{newSerialNo}</b><br>Kargo firması: {cargoName}<br>Kargo takip no: {cargoCode}</p>',
+    isHtml: true,
+    bodyPlaceHolders: ['{name}', '{reseller}', '{ticketNo}', '{product}', '{serialNo}', '{newSerialNo}', '{cargoName}', '{cargoCode}'],
+  },
+  {
+    type: TEMPLATE_TYPES.FAULTY_REJECTED,
+    description: 'Arızalı ürün değişimi reddedildi e-postası',
+    subject: 'Arızalı ürün bildiriminiz reddedildi',
+    body: '<p>Sayın {name},</p><p>{reseller} adına yaptığınız {ticketNo} numaralı arızalı ürün bildirimi ({product}, seri no {serialNo}) reddedildi.</p><p>Neden: {reason}</p>',
+    isHtml: true,
+    bodyPlaceHolders: ['{name}', '{reseller}', '{ticketNo}', '{product}', '{serialNo}', '{reason}'],
   },
 ];
 

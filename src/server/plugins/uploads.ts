@@ -43,12 +43,12 @@ export async function readUpload(request: FastifyRequest, rule: UploadRule): Pro
       }
       const data = await part.toBuffer();
       const type = rule.kind === 'image' ? detectImageType(data) : detectSpreadsheetType(data, part.filename);
-      if (!type) throw refuse(rule.field, rule.kind === 'image' ? MSG.notImage : MSG.notSpreadsheet);
+      if (!type) throw refuse(rule.field, rule.wrongKindText ?? (rule.kind === 'image' ? MSG.notImage : MSG.notSpreadsheet));
       files.push({ fileName: part.filename, type, data });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(rule.field, MSG.fileTooBig(rule.maxBytes));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(rule.field, rule.tooBigText ?? MSG.fileTooBig(rule.maxBytes));
     if (code === 'FST_FILES_LIMIT') throw refuse(rule.field, rule.tooManyText ?? MSG.tooManyFiles(rule.maxFiles));
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw refuse(rule.field, MSG.notMultipart);

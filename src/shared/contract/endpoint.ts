@@ -61,6 +61,9 @@ export interface UploadRule {
   required: boolean;
   /** The screen's own text for too many files (default: 'En fazla N dosya seçilebilir.'). */
   tooManyText?: string;
+  /** The screen's own texts for a file over maxBytes and one not of the rule's kind (default: MSG.fileTooBig, MSG.notImage / notSpreadsheet). */
+  tooBigText?: string;
+  wrongKindText?: string;
 }
 
 export type EndpointInput<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType, A extends EndpointAccess> = Omit<

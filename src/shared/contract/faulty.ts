@@ -217,7 +217,16 @@ export const faultyReport = defineEndpoint({
   access: REPORT,
   body: faultyReportBodySchema,
   // Not `required`: no photo answers the spec's own text (the service checks it).
-  upload: { field: 'files', kind: 'image', maxFiles: FAULTY_MAX_PHOTOS, maxBytes: FAULTY_PHOTO_MAX_BYTES, required: false, tooManyText: FAULTY_MSG.tooManyPhotos },
+  upload: {
+    field: 'files',
+    kind: 'image',
+    maxFiles: FAULTY_MAX_PHOTOS,
+    maxBytes: FAULTY_PHOTO_MAX_BYTES,
+    required: false,
+    tooManyText: FAULTY_MSG.tooManyPhotos,
+    tooBigText: FAULTY_MSG.photoTooBig,
+    wrongKindText: FAULTY_MSG.photoNotImage,
+  },
   idempotent: 'optional',
   response: z.object({ id: z.number() }),
 });

@@ -14,8 +14,9 @@ import { defineEndpoint } from './endpoint.js';
  */
 export const UNIT_LOOKUP_SCREENS = ['/stockInfoList', '/saleInfoList', '/satis', '/faultyProductNotification'] as const;
 
-export const unitHolderSchema = z.enum(['DISTY', 'RESELLER', 'CUSTOMER']);
-export const unitStatusSchema = z.enum(['IN_STOCK', 'SOLD']);
+// SUPPLY / RETURNED: a faulty unit its supplier took back on an approved replacement (issue 32).
+export const unitHolderSchema = z.enum(['SUPPLY', 'DISTY', 'RESELLER', 'CUSTOMER']);
+export const unitStatusSchema = z.enum(['IN_STOCK', 'SOLD', 'RETURNED']);
 
 export const unitSchema = z.object({
   id: z.number(),
@@ -26,7 +27,7 @@ export const unitSchema = z.object({
   brandName: z.string(),
   supplyId: z.number(),
   holder: unitHolderSchema,
-  /** The holder's code (a distributor's or a reseller's; for a sold unit, the reseller that sold it). */
+  /** The holder's code (a supplier's, a distributor's or a reseller's; for a sold unit, the reseller that sold it). */
   holderCode: z.string(),
   status: unitStatusSchema,
   /** When the holder got it. */

@@ -45,7 +45,7 @@ export interface LocalCart {
   at: number;
 }
 
-export const OUTBOX_KINDS = ['cart.add', 'cart.set', 'order.complete', 'sale.complete'] as const;
+export const OUTBOX_KINDS = ['cart.add', 'cart.set', 'order.complete', 'sale.complete', 'faulty.report'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -64,7 +64,10 @@ export interface OutboxEntry {
   /** Client-made UUID: the Idempotency-Key. */
   id: string;
   kind: OutboxKind;
-  /** The request body (for order.complete the cart id is filled in just before the first send, then kept). */
+  /**
+   * The request body (for order.complete the cart id is filled in just before the first send, then
+   * kept). A faulty report's holds its photos as Blobs: IndexedDB stores them as they are.
+   */
   body: unknown;
   /** What the tray shows ("Ürün Adı × 3", "Sipariş (5 ürün)"). */
   label: string;

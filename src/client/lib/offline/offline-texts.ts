@@ -23,6 +23,7 @@ export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
   'cart.set': 'Sepet değişikliği',
   'order.complete': 'Sipariş',
   'sale.complete': 'Satış',
+  'faulty.report': 'Arızalı ürün bildirimi',
 };
 
 export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {

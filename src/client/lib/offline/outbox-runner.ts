@@ -1,12 +1,13 @@
 import { liveQuery } from 'dexie';
 import { type CartLineBody, type CompleteCartBody, completeCart, getCart, setCartLine } from '../../../shared/contract/cart.js';
+import { FAULTY_CREATE_TIMEOUT_MS, faultyReport } from '../../../shared/contract/faulty.js';
 import { completeSale, type SaleCompleteInput } from '../../../shared/contract/sale-wizard.js';
-import { call } from '../api.js';
+import { call, upload } from '../api.js';
 import { getUser } from '../session.js';
 import { type OutboxEntry, offlineDb } from './db.js';
 import { withLock } from './lock.js';
 import { ownerKey } from './meta-keys.js';
-import { createOutbox, type SendAnswer, type SentEvent, type Write } from './outbox.js';
+import { createOutbox, type FaultyReportWrite, type SendAnswer, type SentEvent, type Write } from './outbox.js';
 import { setOutboxCount } from './outbox-count.js';
 import { reportUnsavedWrite } from './storage.js';
 
@@ -28,6 +29,13 @@ async function send(entry: OutboxEntry): Promise<SendAnswer> {
   if (entry.kind === 'sale.complete') {
     const sale = await call(completeSale, { ...options, body: entry.body as SaleCompleteInput });
     return { saleId: sale.id };
+  }
+  if (entry.kind === 'faulty.report') {
+    // Multipart, built anew from the stored Blobs on every attempt; photos are slow to send on a shop's signal (spec 3 §9: 60 s).
+    const { fields, photos } = entry.body as FaultyReportWrite['body'];
+    const files = photos.map((p) => new File([p.blob], p.name, { type: p.type }));
+    const ticket = await upload(faultyReport, { ...options, timeoutMs: FAULTY_CREATE_TIMEOUT_MS, fields: { ...fields }, files });
+    return { faultyTicketId: ticket.id };
   }
   return { cart: await call(setCartLine, { ...options, body: entry.body as CartLineBody }) };
 }

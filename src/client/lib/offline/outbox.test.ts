@@ -98,6 +98,8 @@ describe('the outbox', () => {
     expect(await box.drain()).toBe('blocked');
     const [stopped] = await db.outbox.toArray();
     expect(stopped.state).toBe('conflict');
+    // The server's own words, which the generic handler has no text for on a 409.
+    expect(stopped.error).toBe(conflictBody.description);
     expect(stopped.conflicts?.[0]).toMatchObject({ modelId: 5, reason: 'PRICE', currentPrice: 12 });
     // The completion carried the server's cart (read once, kept in the body for every repeat).
     expect((stopped.body as { cartId: number }).cartId).toBe(41);

@@ -1,6 +1,7 @@
 import type { Cart, CartLineBody, CompleteCartBody, OrderConflictLine } from '../../../shared/contract/cart.js';
 import { CONFLICT_REASONS } from '../../../shared/contract/cart.js';
 import { SALE_CONFLICT_REASONS } from '../../../shared/contract/sales.js';
+import type { FaultyReportBody } from '../../../shared/contract/faulty.js';
 import { type SaleCompleteInput, type SaleConflict } from '../../../shared/contract/sale-wizard.js';
 import { ERROR_CODES } from '../../../shared/errors.js';
 import { ApiError } from '../api.js';
@@ -24,13 +25,23 @@ export type CartWrite = { kind: 'cart.add'; body: CartLineBody & { barcode: stri
 export type OrderWrite = { kind: 'order.complete'; body: CompleteCartBody };
 /** A sale of the wizard (/satis): its body as the wizard built it. */
 export type SaleWrite = { kind: 'sale.complete'; body: SaleCompleteInput };
-export type Write = CartWrite | OrderWrite | SaleWrite;
+/** A photo of a queued faulty report: kept as a Blob in IndexedDB until the report is sent. */
+export interface QueuedPhoto {
+  name: string;
+  type: string;
+  blob: Blob;
+}
+/** A faulty-product report (/faultyProductNotification): its form fields and its photos, sent as multipart. */
+export type FaultyReportWrite = { kind: 'faulty.report'; body: { fields: FaultyReportBody; photos: QueuedPhoto[] } };
+export type Write = CartWrite | OrderWrite | SaleWrite | FaultyReportWrite;
 
 /** What the server answered to a sent write: cart writes answer the whole cart; a completion the order. */
 export interface SendAnswer {
   cart?: Cart;
   orderId?: number;
   saleId?: number;
+  /** The ticket a faulty report made. */
+  faultyTicketId?: number;
 }
 
 export interface OutboxDeps {
@@ -54,9 +65,13 @@ export const backoffMs = (attempts: number) => Math.min(60_000, 1_000 * 2 ** Mat
 export const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429 || error.status === 401 || error.status === 408;
 
-/** The Turkish text of a refusal (the shared handler's plan, joined). */
+/**
+ * The Turkish text of a refusal (the shared handler's plan, joined); a refusal the handler has no
+ * text for (a 404 or 409 with the server's own description) keeps the server's words.
+ */
 export const refusalText = (error: unknown) => {
   const { status, body } = error instanceof ApiError ? error : { status: 500, body: null };
+  if (status >= 400 && status < 500 && status !== 400 && status !== 422 && body?.description) return body.description;
   return planError(status, body)
     .toasts.map((t) => t.text)
     .join(' ');

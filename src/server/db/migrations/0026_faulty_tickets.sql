@@ -37,4 +37,26 @@ CREATE INDEX "faulty_tickets_category_idx" ON "faulty_product_tickets" USING btr
 CREATE INDEX "faulty_tickets_sub_category_idx" ON "faulty_product_tickets" USING btree ("sub_category_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "faulty_tickets_sale_date_idx" ON "faulty_product_tickets" USING btree ("sale_date","id");--> statement-breakpoint
 CREATE INDEX "faulty_tickets_serial_idx" ON "faulty_product_tickets" USING btree ("serial_no");--> statement-breakpoint
-CREATE UNIQUE INDEX "faulty_tickets_waiting_unit_idx" ON "faulty_product_tickets" USING btree ("unit_id") WHERE "faulty_product_tickets"."status" = 'WAITING' and "faulty_product_tickets"."unit_id" is not null;
+CREATE UNIQUE INDEX "faulty_tickets_waiting_unit_idx" ON "faulty_product_tickets" USING btree ("unit_id") WHERE "faulty_product_tickets"."status" = 'WAITING' and "faulty_product_tickets"."unit_id" is not null;--> statement-breakpoint
+-- The ticket lists' kept keys (server/lib/key-snapshots.ts): every writing transaction is logged for
+-- the admin's search (scope 0) and for each supply whose tickets it wrote (the supplier's list).
+CREATE OR REPLACE FUNCTION change_log_faulty() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM change_log_write('faulty', array[0] || array(SELECT DISTINCT supply_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM change_log_write('faulty', array[0] || array(SELECT DISTINCT supply_id FROM old_rows));
+  ELSE
+    PERFORM change_log_write('faulty', array[0] || array(SELECT supply_id FROM new_rows UNION SELECT supply_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER change_log_faulty_ins AFTER INSERT ON faulty_product_tickets
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION change_log_faulty();
+--> statement-breakpoint
+CREATE TRIGGER change_log_faulty_upd AFTER UPDATE ON faulty_product_tickets
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION change_log_faulty();
+--> statement-breakpoint
+CREATE TRIGGER change_log_faulty_del AFTER DELETE ON faulty_product_tickets
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION change_log_faulty();

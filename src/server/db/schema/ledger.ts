@@ -23,9 +23,9 @@ export const units = pgTable(
     modelId: integer('model_id').notNull(),
     supplyId: integer('supply_id').notNull(),
     serialNo: varchar('serial_no', { length: 100 }).notNull(),
-    holder: varchar('holder', { length: 10 }).notNull(), // DISTY | RESELLER | CUSTOMER
+    holder: varchar('holder', { length: 10 }).notNull(), // DISTY | RESELLER | CUSTOMER | SUPPLY (a faulty unit returned, issue 32)
     holderId: integer('holder_id').notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('IN_STOCK'), // IN_STOCK | SOLD
+    status: varchar('status', { length: 20 }).notNull().default('IN_STOCK'), // IN_STOCK | SOLD | RETURNED
     /** When the holder got it (the dealer's stock filters by it). */
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     /** The distribution line that brought it to a reseller (its invoice, waybill and price in the dealer's stock). */
@@ -49,7 +49,7 @@ export const unitMovements = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
     unitId: integer('unit_id').notNull(),
-    /** SUPPLY_INVOICE | DISTRIBUTION | TECHNICAL_SERVICE_CHANGE | TRANSFER (sales, cancels and replacements next). */
+    /** SUPPLY_INVOICE | DISTRIBUTION | TECHNICAL_SERVICE_CHANGE | TRANSFER | SALE | SALE_CANCEL | FAULTY_RETURN | FAULTY_REPLACEMENT (unit-repo.ts MovementKind). */
     kind: varchar('kind', { length: 30 }).notNull(),
     fromHolder: varchar('from_holder', { length: 10 }).notNull(), // SUPPLY | DISTY | RESELLER | CUSTOMER
     fromId: integer('from_id').notNull(),

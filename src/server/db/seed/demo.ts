@@ -14,6 +14,7 @@ import { seedCampaigns } from './campaigns.js';
 import { seedCodeBatches } from './code-batches.js';
 import { seedLedger } from './ledger.js';
 import { seedSales } from './sales.js';
+import { seedFaulty } from './faulty.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -56,7 +57,7 @@ const DISTIES = [
 
 
 /** Seeds the demo organisation once (skipped when any user exists). */
-export async function seedDemo(db: Db, images: ImageStore, opts: { ledgerUnits?: number } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, images: ImageStore, opts: { ledgerUnits?: number; faultyPhotos?: ImageStore } = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -108,5 +109,7 @@ export async function seedDemo(db: Db, images: ImageStore, opts: { ledgerUnits?:
   await seedLedger(db, opts.ledgerUnits ?? 0);
   // Six months of sales of that stock through the sales feed, and the cancel queue (issue 31).
   await seedSales(db);
+  // Faulty-product tickets on sold units, with photos in the private store (issue 32); after the sales.
+  if (opts.faultyPhotos) await seedFaulty(db, opts.faultyPhotos);
   return true;
 }

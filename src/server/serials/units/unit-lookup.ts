@@ -40,10 +40,11 @@ export async function unitsBySerial(db: Db, user: AuthUser, serialNo: string): P
   const rows = await queryRows<UnitDb>(
     db,
     sql`select u.id, u.serial_no, u.model_id, m.name as model_name, m.barcode, b.name as brand_name, u.supply_id,
-          u.holder, case u.holder when 'DISTY' then d.code else r.code end as holder_code, u.status, u.received_at
+          u.holder, case u.holder when 'DISTY' then d.code when 'SUPPLY' then s.code else r.code end as holder_code, u.status, u.received_at
         from units u join models m on m.id = u.model_id join brands b on b.id = m.brand_id
         left join disties d on u.holder = 'DISTY' and d.id = u.holder_id
-        left join resellers r on u.holder <> 'DISTY' and r.id = u.holder_id
+        left join supplies s on u.holder = 'SUPPLY' and s.id = u.holder_id
+        left join resellers r on u.holder in ('RESELLER', 'CUSTOMER') and r.id = u.holder_id
         where u.serial_no = ${serialNo} and ${unitScope(user)}
         order by m.name, u.id`,
   );

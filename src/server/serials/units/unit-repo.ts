@@ -16,7 +16,12 @@ export type MovementKind =
   // A sale (issue 31): the unit from the selling reseller to its customer, status SOLD; document_id = sales.id.
   | 'SALE'
   // An approved sale cancel (issue 31): the unit back from the customer to the selling reseller's stock; document_id = sales.id.
-  | 'SALE_CANCEL';
+  | 'SALE_CANCEL'
+  // An approved faulty-product replacement (issue 32; document_id = faulty_product_tickets.id): the faulty unit
+  // from the customer back to its supplier (holder SUPPLY, status RETURNED), and the new serial's unit from the
+  // supplier to the customer (status SOLD, held for the dealer).
+  | 'FAULTY_RETURN'
+  | 'FAULTY_REPLACEMENT';
 
 export interface UnitState {
   id: number;
