@@ -98,17 +98,14 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
   const live = rows.flatMap((r, i) => (r ? [{ r, i }] : []));
   if (!live.length) return errors;
 
-  // Every read of the batch, set-based: resellers, campaigns, the units of all rows — sent at once
-  // (the connection runs them one after the other) while Node groups the rows into sales.
-  const resellersRead = resellersForSale(tx, live.map(({ r }) => r.resellerId));
+  // Every read of the batch, set-based: resellers, campaigns, the units of all rows. One after the
+  // other: node-postgres deprecates a second query on a client still running one (pg 9 drops it).
+  const resellers = await resellersForSale(tx, live.map(({ r }) => r.resellerId));
   const vouchers = [...new Set(live.flatMap(({ r }) => (r.voucherCode ? [r.voucherCode] : [])))];
-  const campaignsRead = queryRows<{ voucher_code: string; id: number; status: number }>(tx, sql`select voucher_code, id, status from accessory_campaigns where voucher_code = any(${textArray(vouchers)})`);
-  const unitsRead = unitsOfSaleLines(tx, live.map(({ r }) => ({ modelId: r.modelId, serialNo: r.serialNo, resellerId: r.resellerId })));
-  const reads = Promise.all([resellersRead, campaignsRead, unitsRead]);
-  reads.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
-  const grouped = groupDocuments(rows, saleKey, header, line);
-  const [resellers, campaignRows, unitRows] = await reads;
+  const campaignRows = await queryRows<{ voucher_code: string; id: number; status: number }>(tx, sql`select voucher_code, id, status from accessory_campaigns where voucher_code = any(${textArray(vouchers)})`);
+  const unitRows = await unitsOfSaleLines(tx, live.map(({ r }) => ({ modelId: r.modelId, serialNo: r.serialNo, resellerId: r.resellerId })));
   const campaigns = new Map(campaignRows.map((c) => [c.voucher_code, c]));
+  const grouped = groupDocuments(rows, saleKey, header, line);
   const units = new Map<Row, SaleLineUnit>();
   live.forEach(({ r }, k) => unitRows[k] && units.set(r, unitRows[k]));
   const unitOf = (r: Row) => units.get(r)?.id;
