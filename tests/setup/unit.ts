@@ -54,12 +54,18 @@ async function overlaysGone(selector: string, ms: number) {
  * A modal of a test that has ended can still finish its present after the clean-up: Ionic then
  * moves it into the page, where the next test would find its buttons first. Every ion-modal here
  * is React's own (inline; no modal controller is used), so one without React's fiber key belongs to
- * an unmounted tree: it is taken out as soon as it lands.
+ * an unmounted tree: as it lands, its test ids are taken off (it and everything in it), so no query
+ * of the next test finds it. It is not removed: Ionic is still presenting it, and a removed overlay
+ * fails that present ('framework delegate is missing', an unhandled rejection of the run).
  */
 const isStaleModal = (node: Node) => node instanceof Element && node.tagName === 'ION-MODAL' && !Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+const disown = (modal: Element) => {
+  modal.removeAttribute('data-testid');
+  modal.querySelectorAll('[data-testid]').forEach((el) => el.removeAttribute('data-testid'));
+};
 if (typeof document !== 'undefined' && typeof MutationObserver !== 'undefined') {
   new MutationObserver((records) => {
-    for (const record of records) record.addedNodes.forEach((node) => isStaleModal(node) && (node as Element).remove());
+    for (const record of records) record.addedNodes.forEach((node) => isStaleModal(node) && disown(node as Element));
   }).observe(document.body, { childList: true, subtree: true });
 }
 
