@@ -78,7 +78,7 @@ describe('/faultyProductExchange', () => {
     await typeIn('faulty-approve-serialNo', 'SN-NEW-9');
     await typeIn('faulty-approve-cargoName', 'Yurtiçi Kargo');
     await submit('faulty-approve-dialog');
-    expect((await last('faulty-approve-dialog-missing')).textContent).toBe(FAULTY_MSG.approveFields);
+    await waitFor(async () => expect((await last('faulty-approve-dialog-missing')).textContent).toBe(FAULTY_MSG.approveFields));
     await waitFor(() => expect(toastsOf('warn')).toEqual([FAULTY_MSG.approveFields]));
     // Spaces are no value either.
     await typeIn('faulty-approve-cargoCode', '   ');
@@ -91,7 +91,7 @@ describe('/faultyProductExchange', () => {
     await open();
     const before = pages().length;
     await click('faulty-approve-4');
-    expect((await last('faulty-approve-dialog-subject')).textContent).toContain('SN-4');
+    await waitFor(async () => expect((await last('faulty-approve-dialog-subject')).textContent).toContain('SN-4'));
     await typeIn('faulty-approve-serialNo', ' SN-NEW-9 ');
     await typeIn('faulty-approve-cargoName', 'Yurtiçi Kargo');
     await typeIn('faulty-approve-cargoCode', 'YK123456');
@@ -118,7 +118,7 @@ describe('/faultyProductExchange', () => {
     await open();
     const before = pages().length;
     await click('faulty-reject-1');
-    expect((await last('faulty-reject-dialog')).textContent).toContain(FAULTY_MSG.reject);
+    await waitFor(async () => expect((await last('faulty-reject-dialog')).textContent).toContain(FAULTY_MSG.reject));
     await submit('faulty-reject-dialog');
     await waitFor(async () => expect((await last('faulty-reject-dialog')).textContent).toContain(FAULTY_MSG.rejectReason));
     await settle();

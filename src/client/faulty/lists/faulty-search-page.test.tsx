@@ -119,7 +119,7 @@ describe('/faultyProductSearch', () => {
     await open();
     await click('faulty-detail-2');
     await waitFor(async () => expect((await last('faulty-detail-result-reject-reason')).textContent).toBe('Kullanıcı hatası.'));
-    expect((await last('faulty-detail')).textContent).toContain('Ege Tedarik');
+    await waitFor(async () => expect((await last('faulty-detail')).textContent).toContain('Ege Tedarik'));
   });
 
   it("says 'Bildirilen arızalı ürün bulunamadı.' when nothing matches", async () => {

@@ -79,15 +79,15 @@ describe('/faultyProductList', () => {
   it('shows a waiting ticket without the decision fields', async () => {
     await open();
     const dialog = await openDetail(1);
-    expect((await last('faulty-detail-reseller-name')).textContent).toBe('Kadıköy İletişim');
-    expect((await last('faulty-detail-reseller-code')).textContent).toBe('BY10001');
-    expect((await last('faulty-detail-reseller-email')).textContent).toBe('bilgi@kadikoyiletisim.com.tr');
-    expect((await last('faulty-detail-reseller-district')).textContent).toBe('Kadıköy');
-    expect((await last('faulty-detail-reseller-address')).textContent).toBe('Caferağa Mah. Moda Cad. No: 12');
-    expect((await last('faulty-detail-product-barcode')).textContent).toBe('8690000000051');
-    expect((await last('faulty-detail-product-sub-category')).textContent).toBe('Powerbank');
-    expect((await last('faulty-detail-ticket-sale-date')).textContent).toBe('01-10-2026');
-    expect((await last('faulty-detail-ticket-description')).textContent).toBe('Şarj etmiyor.');
+    await waitFor(async () => expect((await last('faulty-detail-reseller-name')).textContent).toBe('Kadıköy İletişim'));
+    await waitFor(async () => expect((await last('faulty-detail-reseller-code')).textContent).toBe('BY10001'));
+    await waitFor(async () => expect((await last('faulty-detail-reseller-email')).textContent).toBe('bilgi@kadikoyiletisim.com.tr'));
+    await waitFor(async () => expect((await last('faulty-detail-reseller-district')).textContent).toBe('Kadıköy'));
+    await waitFor(async () => expect((await last('faulty-detail-reseller-address')).textContent).toBe('Caferağa Mah. Moda Cad. No: 12'));
+    await waitFor(async () => expect((await last('faulty-detail-product-barcode')).textContent).toBe('8690000000051'));
+    await waitFor(async () => expect((await last('faulty-detail-product-sub-category')).textContent).toBe('Powerbank'));
+    await waitFor(async () => expect((await last('faulty-detail-ticket-sale-date')).textContent).toBe('01-10-2026'));
+    await waitFor(async () => expect((await last('faulty-detail-ticket-description')).textContent).toBe('Şarj etmiyor.'));
     expect(dialog.querySelector('[data-testid="faulty-detail-result"]')).toBeNull();
     expect(dialog.textContent).not.toContain('Kargo Takip No');
     expect(server.to('/api/faultyProductManagement/detail/1')).toHaveLength(1);
@@ -97,16 +97,16 @@ describe('/faultyProductList', () => {
     await open();
     await openDetail(2);
     expect((await last('faulty-detail-result-completed')).textContent).toMatch(/^22-11-2026 \d\d:00$/);
-    expect((await last('faulty-detail-result-new-serial')).textContent).toBe('SN-NEW-1');
-    expect((await last('faulty-detail-result-cargo-name')).textContent).toBe('Yurtiçi Kargo');
-    expect((await last('faulty-detail-result-cargo-code')).textContent).toBe('YK123456');
-    expect((await last('faulty-detail-result-reject-reason')).textContent).toBe('-');
+    await waitFor(async () => expect((await last('faulty-detail-result-new-serial')).textContent).toBe('SN-NEW-1'));
+    await waitFor(async () => expect((await last('faulty-detail-result-cargo-name')).textContent).toBe('Yurtiçi Kargo'));
+    await waitFor(async () => expect((await last('faulty-detail-result-cargo-code')).textContent).toBe('YK123456'));
+    await waitFor(async () => expect((await last('faulty-detail-result-reject-reason')).textContent).toBe('-'));
   });
 
   it("reads the photos with the session's token only when a link is opened, and says 'Resim Bulunmamaktadır.' without any", async () => {
     await open();
     await openDetail(1);
-    expect((await last('faulty-detail-photos-0')).textContent).toBe('Fotoğraf 1');
+    await waitFor(async () => expect((await last('faulty-detail-photos-0')).textContent).toBe('Fotoğraf 1'));
     expect(server.to('/api/faultyProductManagement/photo/100')).toHaveLength(0);
     fireEvent.click(await last('faulty-detail-photos-0'));
     await waitFor(() => expect(server.to('/api/faultyProductManagement/photo/100')).toHaveLength(1));
