@@ -3,6 +3,7 @@ import { only, screens } from '../access.js';
 import { FILTER_DEBOUNCE_MS } from '../paging.js';
 import { coercedIdSchema, idSchema } from '../schemas.js';
 import { defineEndpoint } from './endpoint.js';
+import { shippingInfoSchema } from './shipping-info.js';
 
 /**
  * Faulty products (issue 32): a dealer reports a unit a customer brought back — found by its serial
@@ -168,15 +169,7 @@ export const faultyModels = defineEndpoint({
 });
 
 /** Spec 3 §2.8 the supplier contact table: name, code, cargo name, cargo code, address, phone (the shipping information of /ProductFault-Update). */
-export const faultySupplierSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  code: z.string(),
-  shippingName: z.string().nullable(),
-  postCode: z.string().nullable(),
-  address: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-});
+export const faultySupplierSchema = shippingInfoSchema;
 export type FaultySupplier = z.infer<typeof faultySupplierSchema>;
 
 /** GET supplier of a product (spec 3 §7 'supplier by barcode'): 404 FAULTY_MSG.supplierNotFound when none. */
