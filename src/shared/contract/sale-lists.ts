@@ -189,7 +189,7 @@ export const getSale = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/sale/detail/:id',
-  access: screens('/productSaleList', '/cancelSale'),
+  access: screens('/productSaleList', '/cancelSale', '/resellerScoreTransactions'),
   params: z.object({ id: coercedIdSchema }),
   response: saleDetailSchema,
 });

@@ -18,6 +18,7 @@ export const SETTINGS_MSG = {
   paramEmpty: 'Parametre bulunamadı',
   /** Spec 3 §5 (reseller discount), used for every 0–100 ratio. */
   ratioRange: 'Değer alanı sıfırdan küçük ve yüzden büyük olamaz olmalıdır.',
+  zeroOrOne: "Değer '1' (sürüyor) ya da '0' (sona erdi) olmalıdır.",
   // Ours (the spec shows none), worded in its style: checks of known parameter values.
   nonNegativeInteger: 'Değer sıfır veya sıfırdan büyük bir tam sayı olmalıdır.',
   positiveInteger: 'Değer sıfırdan büyük bir tam sayı olmalıdır.',

@@ -14,3 +14,4 @@ export * from './jobs.js';
 export * from './code-batches.js';
 export * from './ledger.js';
 export * from './sales.js';
+export * from './gifts.js';

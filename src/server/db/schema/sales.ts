@@ -119,14 +119,14 @@ export const saleDays = pgTable(
  * reseller's points with the balances after it. A sale earns an unapproved SCORE_GAIN; an
  * approved cancel takes back what is left of it (UNAPPROVED_SCORE_CANCEL, or APPROVED_SCORE_CANCEL
  * once approved). The balances live on resellers (approved_score, unapproved_score), changed under
- * that row's lock in the same transaction, never below zero. The score screens come in issue 33.
+ * that row's lock in the same transaction, never below zero (server/scores/ledger).
  */
 export const scoreTransactions = pgTable(
   'score_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     resellerId: integer('reseller_id').notNull(),
-    /** SCORE_GAIN | SCORE_APPROVE | UNAPPROVED_SCORE_CANCEL | APPROVED_SCORE_CANCEL | SCORE_SPEND. */
+    /** SCORE_GAIN | SCORE_APPROVE | UNAPPROVED_SCORE_CANCEL | APPROVED_SCORE_CANCEL | SCORE_SPEND | SCORE_REFUND (contract/scores.ts). */
     type: varchar('type', { length: 30 }).notNull(),
     transactionAmount: integer('transaction_amount').notNull(),
     /** A SCORE_GAIN's points not yet approved or cancelled (0 for the other types). */
@@ -139,6 +139,8 @@ export const scoreTransactions = pgTable(
   (t) => [
     index('score_transactions_reseller_idx').on(t.resellerId, t.createdAt, t.id),
     index('score_transactions_sale_idx').on(t.saleId).where(sql`${t.saleId} is not null`),
+    // 'Bütün Puan İşlemleri' filtered by type (a rare type of a big reseller stays one index range).
+    index('score_transactions_reseller_type_idx').on(t.resellerId, t.type, t.createdAt, t.id),
     index('score_transactions_waiting_idx').on(t.resellerId, t.id).where(sql`${t.type} = 'SCORE_GAIN' and ${t.remainScore} > 0`),
   ],
 );

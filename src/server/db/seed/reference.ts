@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../sql.js';
 import { mailTemplates, smsTemplates } from '../schema/index.js';
 import { DEFAULT_MAIL_TEMPLATES, DEFAULT_SMS_TEMPLATES } from '../../notify/templates.js';
+import { GIFT_CAMPAIGN_KEY } from '../../../shared/contract/gifts.js';
 import { ORDER_ALLOW_LIST_KEY } from '../../users/own-user.js';
 
 /** Reference data every installation needs (production too); never overwrites edits. */
@@ -14,6 +15,8 @@ export async function seedReference(db: Db) {
     { key: 'LIMITED_STOCK_STATUS_MAX', description: 'Stok limitli için en yüksek adet', value: '10' },
     { key: 'MAX_DISCOUNT_RATIO', description: 'En yüksek indirim oranı (%)', value: '10' },
     { key: 'NEW_PRODUCT_DAYS', description: "'Yeniler' etiketi: son kaç gün içinde onaylanan ürünler", value: '30' },
+    // Issue 33: no gift campaign runs until an admin starts one (the demo seed does).
+    { key: GIFT_CAMPAIGN_KEY, description: "Puanla hediye kampanyası: '1' sürüyor, '0' sona erdi", value: '0' },
     { key: 'SELL_BEST_PRODUCT_COUNT', description: "'Çok Satanlar' etiketi: son 30 günde en çok sipariş edilen ürün sayısı", value: '20' },
   ];
   for (const p of params) {

@@ -1,4 +1,5 @@
 import { SETTINGS_MSG } from '../../../shared/contract/settings.js';
+import { GIFT_CAMPAIGN_KEY } from '../../../shared/contract/gifts.js';
 import { PARAM_KEYS } from '../../../shared/storefront.js';
 
 /**
@@ -22,6 +23,8 @@ const RULES: Record<string, (value: string) => ValueCheck> = {
     const n = /^\d{1,3}([.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : NaN;
     return n >= 0 && n <= 100 ? { ok: true, value: String(n) } : { ok: false, message: SETTINGS_MSG.ratioRange };
   },
+  // Issue 33: whether a gift campaign runs.
+  [GIFT_CAMPAIGN_KEY]: (value) => (value === '0' || value === '1' ? { ok: true, value } : { ok: false, message: SETTINGS_MSG.zeroOrOne }),
   [PARAM_KEYS.orderAllowList]: (value) => {
     const codes = [...new Set(value.split(',').map((c) => c.trim()).filter(Boolean))];
     return codes.every((c) => RESELLER_CODE.test(c)) ? { ok: true, value: codes.join(',') } : { ok: false, message: SETTINGS_MSG.resellerCodes };
