@@ -37,6 +37,7 @@ import { campaignRoutes } from './campaigns/routes.js';
 import { integrationRoutes } from './ingest/routes.js';
 import { serialRoutes } from './serials/routes.js';
 import { saleRoutes } from './sales/routes.js';
+import { scoreRoutes } from './scores/routes.js';
 import { faultyRoutes } from './faulty/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -130,7 +131,7 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await registerCompression(app);
   await registerUploads(app);
-  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, serialRoutes, saleRoutes, faultyRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, serialRoutes, saleRoutes, faultyRoutes, scoreRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { html: routeHtml(config.clientDir!, readFileSync(join(config.clientDir!, 'index.html'))), isApiPath } : null);
