@@ -1,4 +1,7 @@
 import type { ScreenMap } from '../../lib/area-parts.js';
+import { lazyScreen } from '../../lib/lazy-screen.js';
 
-/** The admin's gift catalogue /defineResellerScoreOfGift. */
-export const giftCatalogueScreens: ScreenMap = {};
+/** The admin's gift catalogue /defineResellerScoreOfGift (spec 3 §2.10). */
+export const giftCatalogueScreens: ScreenMap = {
+  '/defineResellerScoreOfGift': lazyScreen(() => import('./gift-catalogue-page.js')),
+};
