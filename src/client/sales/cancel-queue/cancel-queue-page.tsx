@@ -11,7 +11,7 @@ import { type Decision, type DecisionTexts, useDecisionQueue } from '../../ui/di
 import { useDialogTarget } from '../../ui/dialogs/use-dialog-target.js';
 import { ListScreen } from '../../ui/list/list-screen.js';
 import type { ListHandle } from '../../ui/list/list-types.js';
-import { SaleDetailDialog } from '../list/sale-detail-dialog.js';
+import { SaleDetailDialog } from '../../ui/sale-detail-dialog.js';
 import { saleKeys } from '../list/sale-queries.js';
 import { cancelQueueView } from './cancel-queue-view.js';
 

@@ -7,7 +7,7 @@ import { call } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { CheckboxField } from '../../ui/checkbox-field.js';
 import { FormDialog } from '../../ui/dialogs/form-dialog.js';
-import { useSaleDetail } from './sale-detail-dialog.js';
+import { useSaleDetail } from '../../ui/sale-detail-dialog.js';
 import { saleKeys } from './sale-queries.js';
 import './sales.css';
 

@@ -9,7 +9,7 @@ import { ListScreen } from '../../ui/list/list-screen.js';
 import type { ListHandle } from '../../ui/list/list-types.js';
 import { useDeviceExport } from './device-export.js';
 import { SaleCancelFlow } from './sale-cancel-flow.js';
-import { SaleDetailDialog } from './sale-detail-dialog.js';
+import { SaleDetailDialog } from '../../ui/sale-detail-dialog.js';
 import { saleListAccess, saleListView } from './sale-list-view.js';
 
 /**

@@ -1,20 +1,27 @@
 import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { getSale, type SaleDetail, type SaleLine } from '../../../shared/contract/sale-lists.js';
-import { SALE_CANCEL_REASON_LABELS, SALE_DETAIL_LABELS as L, SALE_DEVICE_PAGE_SIZE, SALE_DEVICE_PAGE_SIZES, SALES_MSG } from '../../../shared/contract/sales.js';
-import { formatDateTime, formatMoney } from '../../../shared/format.js';
-import { call } from '../../lib/api.js';
-import { type DetailField, DetailFields } from '../../ui/detail-fields.js';
-import { FormDialog } from '../../ui/dialogs/form-dialog.js';
-import { ClientTable } from '../../ui/list/client-table.js';
-import type { ColumnDef } from '../../ui/list/list-types.js';
-import { saleKeys } from './sale-queries.js';
-import './sales.css';
+import { getSale, type SaleDetail, type SaleLine } from '../../shared/contract/sale-lists.js';
+import { SALE_CANCEL_REASON_LABELS, SALE_DETAIL_LABELS as L, SALE_DEVICE_PAGE_SIZE, SALE_DEVICE_PAGE_SIZES, SALES_MSG } from '../../shared/contract/sales.js';
+import { formatDateTime, formatMoney } from '../../shared/format.js';
+import { call } from '../lib/api.js';
+import { type DetailField, DetailFields } from './detail-fields.js';
+import { FormDialog } from './dialogs/form-dialog.js';
+import { ClientTable } from './list/client-table.js';
+import type { ColumnDef } from './list/list-types.js';
+import './sale-detail-dialog.css';
+
+/*
+ * 'Satış Detay' of the sales screens (sales/list, sales/cancel-queue) and of the dealer's score
+ * page (scores/page): in ui/, as what two areas share.
+ */
+
+/** A sale's key: the sales area's own (saleKeys.detail), so that area's invalidations reach it. */
+export const saleDetailKey = (id: number) => ['sales', 'detail', id] as const;
 
 /** A sale with its units, read when a dialog needs it (the detail, the reason dialog's serials). */
 export function useSaleDetail(id: number | null, enabled: boolean) {
   return useQuery({
-    queryKey: saleKeys.detail(id ?? 0),
+    queryKey: saleDetailKey(id ?? 0),
     queryFn: ({ signal }) => call(getSale, { params: { id: id! }, signal }),
     enabled: enabled && id !== null,
     staleTime: 0,
