@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canRequestCancel, cancelTransition, SALES_MSG } from '../../../shared/contract/sales.js';
+import { canRequestCancel, cancelTransition, type SaleCancelReason, SALES_MSG } from '../../../shared/contract/sales.js';
 import { type SaleCancelBody, type SaleDetail } from '../../../shared/contract/sale-lists.js';
 import { type Db, inTransaction } from '../../db/sql.js';
 import { businessError, notFoundError } from '../../lib/app-error.js';
@@ -35,18 +35,28 @@ export async function requestSaleCancel(db: Db, user: AuthUser, body: SaleCancel
     if (chosen?.some((id) => !sold.includes(id))) throw businessError(SALES_MSG.notSaleSerial);
     // Serials naming every sold line are the whole sale.
     const whole = !chosen || chosen.length === sold.length;
-    const next = cancelTransition(sale.status, whole ? 'REQUEST_SALE' : 'REQUEST_SERIALS')!;
-    await setLineStatus(tx, sale.id, 'SOLD', 'CANCEL_APPROVAL', whole ? undefined : chosen!);
-    await setSaleStatus(
-      tx,
-      sale.id,
-      next,
-      // A new request starts a new decision: the last rejection's reason goes.
-      sql`cancel_reason = ${body.cancelReason}, cancel_requested_at = now(), cancel_requested_by = ${user.id},
-          reject_cancel_description = null, cancel_decided_at = null, cancel_decided_by = null`,
-    );
+    await markCancelRequested(tx, sale, user.id, body.cancelReason, whole ? null : chosen);
   });
   return saleDetailOf(db, user, body.productSaleId, scope);
+}
+
+/**
+ * A request on a locked, COMPLETED sale (the caller checked canRequestCancel): the whole sale
+ * (`units` null: every sold line) → SALE_CANCEL_APPROVAL, or the lines of `units` →
+ * SERIAL_NO_CANCEL_APPROVAL, with who asked and why (null: no reason, as the score page's
+ * 'İptal Et' sends it — contract scores.ts).
+ */
+export async function markCancelRequested(tx: Db, sale: LockedSale, userId: number, reason: SaleCancelReason | null, units: readonly number[] | null) {
+  const next = cancelTransition(sale.status, units ? 'REQUEST_SERIALS' : 'REQUEST_SALE')!;
+  await setLineStatus(tx, sale.id, 'SOLD', 'CANCEL_APPROVAL', units ?? undefined);
+  await setSaleStatus(
+    tx,
+    sale.id,
+    next,
+    // A new request starts a new decision: the last rejection's reason goes.
+    sql`cancel_reason = ${reason}, cancel_requested_at = now(), cancel_requested_by = ${userId},
+        reject_cancel_description = null, cancel_decided_at = null, cancel_decided_by = null`,
+  );
 }
 
 /**
