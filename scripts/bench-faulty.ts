@@ -27,6 +27,7 @@ import { seedReference } from '../src/server/db/seed/reference.js';
 import { queryRows } from '../src/server/db/sql.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';
 import type { DbKind } from '../tests/support/test-db.js';
+import { createBenchDatabase, urlOf } from './bench-db.js';
 import { type LoadRequest, runLoad } from './bench-http-load.js';
 import { signIn, startRealServer } from './bench-ledger-server.js';
 import { type Figure, percentile } from './bench-measure.js';
@@ -44,22 +45,6 @@ const secs = (ms: number) => `${(ms / 1000).toFixed(1)} sn`;
 const rnd = (n: number) => Math.floor(Math.random() * n);
 const pick = <T>(xs: readonly T[]) => xs[rnd(xs.length)];
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-const urlOf = (name: string) => {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** Runs and times one step of the fill, printed as the sales bench prints its steps. */
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -134,9 +119,8 @@ async function fillTickets(url: string, photoKeys: string[], photoSize: number) 
 }
 
 async function benchPostgres() {
-  const name = `bench_faulty_${Date.now().toString(36)}`;
-  await admin((c) => c.query(`create database ${name}`));
-  const url = urlOf(name);
+  const target = await createBenchDatabase('faulty');
+  const { name, url } = target;
   const database = await openDatabase({ databaseUrl: url });
   try {
     console.log(`\npostgres: arızalı ürünler (${COUNT.toLocaleString('tr-TR')} bildirim; ${name})`);
@@ -157,7 +141,7 @@ async function benchPostgres() {
   } finally {
     await database.close();
     if (process.env.BENCH_FAULTY_KEEP === '1') console.log(`  veritabanı bırakıldı: ${url}`);
-    else await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    else await target.drop();
   }
 }
 

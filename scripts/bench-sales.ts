@@ -20,7 +20,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.js';
 import { execute, queryRows } from '../src/server/db/sql.js';
 import { seedDemo } from '../src/server/db/seed/demo.js';
@@ -28,6 +27,7 @@ import { seedReference } from '../src/server/db/seed/reference.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';
 import { maxDiscountRatio, priceBands } from '../src/server/sales/complete/price-bands.js';
 import type { DbKind } from '../tests/support/test-db.js';
+import { createBenchDatabase, urlOf } from './bench-db.js';
 import type { Figure } from './bench-measure.js';
 import { type LoadRequest, runLoad } from './bench-http-load.js';
 import { fillLedger } from './bench-ledger-data.js';
@@ -49,36 +49,13 @@ const figures: Figure[] = [];
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} sn`;
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-const urlOf = (name: string) => {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-/** A new bench_sales_<time> database, empty or a copy of a kept ledger database. */
-async function createDatabase(template: string | undefined) {
-  const name = `bench_sales_${Date.now().toString(36)}`;
-  await admin((c) => c.query(`create database ${name}${template ? ` template "${template.replace(/"/g, '')}"` : ''}`));
-  return { name, url: urlOf(name), drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)) };
-}
-
 const rnd = (n: number) => Math.floor(Math.random() * n);
 /** 'YYYY-MM-DDTHH:mm' as the screen's picker sends it (Istanbul, UTC+3). */
 const picked = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 16);
 
 async function benchPostgres() {
   const template = process.env.BENCH_SALES_LEDGER;
-  const target = await createDatabase(template);
+  const target = await createBenchDatabase('sales', template);
   // Opening migrates: a kept ledger database gets the sales tables here.
   const database = await openDatabase({ databaseUrl: target.url });
   const db = database.db;

@@ -120,7 +120,7 @@ export const waitingScoreSchema = z.object({
 });
 export type WaitingScore = z.infer<typeof waitingScoreSchema>;
 
-/** GET waiting transactions (spec 3 §7), 5/10/15 a page, oldest sale first (approvals go in order). */
+/** GET waiting transactions (spec 3 §7), 5/10/15 a page, newest sale first (as the other lists; the dealer checks its latest sales). */
 export const waitingScoreList = defineList({
   id: 'scores-waiting',
   path: '/reseller/score/waiting',

@@ -15,6 +15,7 @@ import { seedCodeBatches } from './code-batches.js';
 import { seedLedger } from './ledger.js';
 import { seedSales } from './sales.js';
 import { seedFaulty } from './faulty.js';
+import { seedScores } from './scores.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -111,5 +112,7 @@ export async function seedDemo(db: Db, images: ImageStore, opts: { ledgerUnits?:
   await seedSales(db);
   // Faulty-product tickets on sold units, with photos in the private store (issue 32); after the sales.
   if (opts.faultyPhotos) await seedFaulty(db, opts.faultyPhotos);
+  // Score approvals and cancels, the gift catalogue and its requests, a running gift campaign (issue 33); after the sales.
+  await seedScores(db, images);
   return true;
 }
