@@ -73,6 +73,26 @@ describe.each(dbKinds())('reseller feed on %s', (kind) => {
     expect(await reseller('FEED-C1')).toMatchObject({ name: 'Çocuk Bir Yeni', parent: 'BY10001', disty: 'DST001', province: null });
   });
 
+  it("takes a new reseller's approved points as its opening ledger rows and never overwrites a known one's (issue 33)", async () => {
+    const ledger = async (code: string) =>
+      sqlRows<{ type: string; amount: number; approved: number; unapproved: number; sale: number | null }>(
+        t,
+        sql`select s.type, s.transaction_amount as amount, s.latest_approved_score as approved, s.latest_unapproved_score as unapproved, s.sale_id as sale
+            from score_transactions s join resellers r on r.id = s.reseller_id where r.code = ${code} order by s.id`,
+      );
+    expect((await send([{ code: 'FEED-P1', name: 'Puanlı', distyCode: 'DST001', approvedScore: 70, unapprovedScore: 9 }])).statusCode).toBe(200);
+    expect(await reseller('FEED-P1')).toMatchObject({ approved_score: 70 });
+    expect(await ledger('FEED-P1')).toEqual([
+      { type: 'SCORE_GAIN', amount: 70, approved: 0, unapproved: 70, sale: null },
+      { type: 'SCORE_APPROVE', amount: 70, approved: 70, unapproved: 0, sale: null },
+    ]);
+    // A known code: its points are the ledger's, whatever the feed says now.
+    expect((await send([{ code: 'FEED-P1', name: 'Puanlı Yeni', distyCode: 'DST001', approvedScore: 5, unapprovedScore: 500 }])).statusCode).toBe(200);
+    const [row] = await sqlRows<{ name: string; approved: number; unapproved: number }>(t, sql`select name, approved_score as approved, unapproved_score as unapproved from resellers where code = 'FEED-P1'`);
+    expect(row).toEqual({ name: 'Puanlı Yeni', approved: 70, unapproved: 0 });
+    expect(await ledger('FEED-P1')).toHaveLength(2);
+  });
+
   it('refuses the whole batch for an unknown parent or distributor, a repeated code, a bad e-mail or score', async () => {
     const details = refusal(
       await send([

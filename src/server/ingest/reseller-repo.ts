@@ -31,21 +31,35 @@ const ROWS = (rows: readonly ResellerWrite[]): SQL => sql`json_to_recordset(${js
   "mainArea" text, "area" text, "province" text, "district" text, "addressText" text, "approvedScore" int, "unapprovedScore" int)`;
 
 /**
- * Writes the batch in three statements: every reseller upserted by code, then every row's parent
- * linked by code (parents may come in the same batch), then a walk up from the written rows that
- * finds a chain returning to itself (the caller refuses the batch: the transaction rolls back).
+ * Writes the batch in three statements: every reseller upserted by code (a new one with its opening
+ * points in the score ledger), then every row's parent linked by code (parents may come in the
+ * same batch), then a walk up from the written rows that finds a chain returning to itself (the
+ * caller refuses the batch: the transaction rolls back).
+ *
+ * Points (issue 33): the balances are the score ledger's sums (ARCHITECTURE "Scores"), so the feed
+ * never writes them. A NEW reseller's approvedScore is its opening balance from before the portal,
+ * entered as ledger rows without a sale — a SCORE_GAIN and its SCORE_APPROVE — by the statement
+ * that inserts it with that balance. Later rows of a known reseller leave its points alone, and
+ * unapprovedScore is not taken: points wait for approval only as the portal's own sales' gains.
  */
 export async function upsertResellers(tx: Db, rows: readonly ResellerWrite[]): Promise<string[]> {
   if (!rows.length) return [];
   await tx.execute(sql`
-    insert into resellers (code, name, disty_id, reseller_type, active, email, phone_number, main_area, area, province, district, address_text, approved_score, unapproved_score, updated_at)
-    select r."code", r."name", r."distyId", r."resellerType", r."active", r."email", r."phoneNumber", r."mainArea", r."area", r."province", r."district", r."addressText",
-      r."approvedScore", r."unapprovedScore", now()
-    from ${ROWS(rows)}
-    on conflict (code) do update set name = excluded.name, disty_id = excluded.disty_id, reseller_type = excluded.reseller_type, active = excluded.active,
-      email = excluded.email, phone_number = excluded.phone_number, main_area = excluded.main_area, area = excluded.area, province = excluded.province,
-      district = excluded.district, address_text = excluded.address_text, approved_score = excluded.approved_score,
-      unapproved_score = excluded.unapproved_score, updated_at = now()`);
+    with written as (
+      insert into resellers (code, name, disty_id, reseller_type, active, email, phone_number, main_area, area, province, district, address_text, approved_score, updated_at)
+      select r."code", r."name", r."distyId", r."resellerType", r."active", r."email", r."phoneNumber", r."mainArea", r."area", r."province", r."district", r."addressText",
+        r."approvedScore", now()
+      from ${ROWS(rows)}
+      on conflict (code) do update set name = excluded.name, disty_id = excluded.disty_id, reseller_type = excluded.reseller_type, active = excluded.active,
+        email = excluded.email, phone_number = excluded.phone_number, main_area = excluded.main_area, area = excluded.area, province = excluded.province,
+        district = excluded.district, address_text = excluded.address_text, updated_at = now()
+      returning id, code, (xmax = 0) as inserted),
+    opening as (
+      select w.id, r."approvedScore" as amount from written w join ${ROWS(rows)} on r."code" = w.code where w.inserted and r."approvedScore" > 0)
+    insert into score_transactions (reseller_id, type, transaction_amount, remain_score, latest_approved_score, latest_unapproved_score, created_at)
+      select o.id, t.type, o.amount, 0, t.approved * o.amount, t.unapproved * o.amount, now()
+      from opening o cross join (values (1, 'SCORE_GAIN', 0, 1), (2, 'SCORE_APPROVE', 1, 0)) as t(n, type, approved, unapproved)
+      order by o.id, t.n`);
   await tx.execute(sql`
     update resellers c set parent_id = p.id
     from ${ROWS(rows)} left join resellers p on p.code = r."parentCode"

@@ -132,8 +132,8 @@ export const resellerIngestRowSchema = z.object({
   province: optionalText(100).meta({ description: 'İl' }),
   district: optionalText(100).meta({ description: 'İlçe' }),
   addressText: optionalText(500).meta({ description: 'Açık adres' }),
-  approvedScore: score.default(0).meta({ description: 'Onaylı puan' }),
-  unapprovedScore: score.default(0).meta({ description: 'Onay bekleyen puan' }),
+  approvedScore: score.default(0).meta({ description: 'Yeni bayinin açılış onaylı puanı (portal öncesi); bilinen bir bayinin puanları puan defterinden yürür, değişmez' }),
+  unapprovedScore: score.default(0).meta({ description: 'Alınmaz: onay bekleyen puanlar portaldaki satışların kazançlarıdır (geriye uyum için kabul edilir)' }),
 });
 export type ResellerIngestRow = z.infer<typeof resellerIngestRowSchema>;
 

@@ -14,8 +14,8 @@ import { draw, seedGifts, type SeededGifts } from './gifts.js';
  * The demo's scores and gifts (issue 33), after the sales (seed/sales.ts wrote a SCORE_GAIN per
  * earning sale through the completion's recordScoreGains, and the cancel queue's approvals their
  * UNAPPROVED_SCORE_CANCEL):
- * - Opening balances: the reseller feed's approved points (from before the portal) as a SCORE_GAIN
- *   without a sale and its SCORE_APPROVE, before the first sale; its unapproved points are dropped.
+ * - Opening balances: the reseller feed's approved points (from before the portal), which the feed
+ *   wrote as a SCORE_GAIN without a sale and its SCORE_APPROVE, dated back to before the first sale.
  * - Approvals: dealers approve their gains in weekly sessions, some days after the week's sales;
  *   gains of the last ten days wait, and so do about one in ten older ones (and every gain of one
  *   dealer in ten, who never approves). Set-based: one SCORE_APPROVE per gain, its sale's id on it,
@@ -54,22 +54,17 @@ async function actor(db: Db, username: string): Promise<AuthUser> {
 }
 
 /**
- * The reseller feed's approved balances (seed/resellers.ts: points from before the portal) as the
- * ledger's first rows: a SCORE_GAIN without a sale and its SCORE_APPROVE, before the first sale. The
- * feed's unapproved balances have no sale to approve and are dropped: a dealer's unapproved points are
- * its pending gains'.
+ * The reseller feed's opening balances (seed/resellers.ts: approved points from before the portal)
+ * are already the ledger's first rows — the feed writes a new reseller's as a SCORE_GAIN without a
+ * sale and its SCORE_APPROVE (ingest/reseller-repo.ts) — dated when the seed fed them. They are
+ * dated back here to before the first sale, as points from before the portal are.
  */
 async function openingBalances(db: Db, now: Date): Promise<void> {
   await execute(
     db,
-    sql`with opening as (
-          select r.id as reseller_id, r.approved_score as amount,
-            least(${now}::timestamptz - interval '200 days', (select min(created_at) from score_transactions) - interval '1 day') as at
-          from resellers r
-          where r.approved_score > 0 and not exists (select 1 from score_transactions s where s.reseller_id = r.id and s.type <> 'SCORE_GAIN' and s.type <> 'UNAPPROVED_SCORE_CANCEL'))
-        insert into score_transactions (reseller_id, type, transaction_amount, remain_score, latest_approved_score, latest_unapproved_score, sale_id, created_at)
-        select reseller_id, t.type, amount, 0, 0, 0, null, at from opening cross join (values (1, 'SCORE_GAIN'), (2, 'SCORE_APPROVE')) as t(n, type)
-        order by reseller_id, t.n`,
+    sql`update score_transactions set created_at = least(${now}::timestamptz - interval '200 days',
+          (select min(created_at) from score_transactions where sale_id is not null) - interval '1 day')
+        where sale_id is null and type in ('SCORE_GAIN', 'SCORE_APPROVE')`,
   );
 }
 
