@@ -49,7 +49,7 @@ export async function fillScores(databaseUrl: string, count: number, log: (line:
     const harmonic = resellers.reduce((h, _, k) => h + 1 / (k + 1), 0);
     const sizes = resellers.map((_, k) => Math.max(20, Math.round(count / (harmonic * (k + 1)))));
     await step('demo puan ve hediye talepleri silindi, indeksler kaldırıldı', async () => {
-      await c.query(`truncate gift_transactions; truncate score_transactions`);
+      await c.query(`truncate gift_transactions; truncate score_transactions; truncate score_days`);
       const { rows: indexes } = await c.query<{ name: string; def: string }>(
         `select i.indexname as name, i.indexdef as def from pg_indexes i
          where i.schemaname = 'public' and i.tablename = 'score_transactions' and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`,

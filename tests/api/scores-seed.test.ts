@@ -76,6 +76,22 @@ describe.each(dbKinds())('demo scores and gifts on %s', (kind) => {
     expect(rest).toEqual({ idle: 0, negative: 0 });
   });
 
+  it("keeps the history's day counts (score_days, by triggers) equal to the ledger's, dated-back opening rows included", async () => {
+    const diff = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from (
+            select reseller_id, istanbul_day(created_at) as day, type, count(*)::int as n from score_transactions group by 1, 2, 3
+            except select reseller_id, day, type, n from score_days where n > 0) x`,
+    );
+    const extra = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from score_days d where d.n <> (select count(*) from score_transactions s
+            where s.reseller_id = d.reseller_id and istanbul_day(s.created_at) = d.day and s.type = d.type)`,
+    );
+    expect(diff[0].n).toBe(0);
+    expect(extra[0].n).toBe(0);
+  });
+
   it('gives the demo dealer every kind of transaction, pending gains, requests in each state and points left for a gift', async () => {
     const kinds = await rows<{ type: string }>(
       t,

@@ -144,3 +144,19 @@ export const scoreTransactions = pgTable(
     index('score_transactions_waiting_idx').on(t.resellerId, t.id).where(sql`${t.type} = 'SCORE_GAIN' and ${t.remainScore} > 0`),
   ],
 );
+
+/**
+ * 'Bütün Puan İşlemleri' of a reseller counted per Istanbul day and type (issue 33; as sale_days and
+ * sale_info_days): kept by statement triggers on score_transactions (migration 0028), so the
+ * history's total and a deep page's day cost a few rows however long the reseller's ledger is.
+ */
+export const scoreDays = pgTable(
+  'score_days',
+  {
+    resellerId: integer('reseller_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: varchar('type', { length: 30 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.day, t.type] })],
+);

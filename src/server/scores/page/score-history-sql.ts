@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortKeyOf } from '../../../shared/contract/list.js';
 import { SCORE_MSG, SCORE_TYPE_LABELS, type ScoreHistoryFilter, type scoreHistoryList, type ScoreTransaction, type ScoreTransactionType } from '../../../shared/contract/scores.js';
-import { type Db, toIso } from '../../db/sql.js';
+import { toIso } from '../../db/sql.js';
 import { validationError } from '../../lib/app-error.js';
 import { dayStart } from '../../lib/day-pages.js';
 import type { ListSql } from '../../lib/list-routes.js';
 import { whereAll } from '../../lib/list-query.js';
-import { historyDayCounts, keepHistoryDays } from './score-history-days.js';
+import { historyDayCounts } from './score-history-days.js';
 import { scoreResellerOf } from './score-reseller.js';
 
 /**
@@ -19,8 +19,8 @@ import { scoreResellerOf } from './score-reseller.js';
  * keys are always an index range; what costs is the total and a deep offset, both as long as the
  * range. A reseller's ledger grows with every sale (the bench's biggest holds 600,000 transactions):
  * - without a day, day pages (lib/day-pages.ts): the total is a sum over per-day counts and the page
- *   is read from its day on with an offset under one day's rows. The counts are the reseller's,
- *   kept per node and checked against its balance row on each request (score-history-days.ts);
+ *   is read from its day on with an offset under one day's rows. The counts are score_days', kept by
+ *   triggers on the ledger (score-history-days.ts);
  * - with a day, the plain page (count and keys in one statement): one reseller's day is a few
  *   hundred rows to count;
  * - key snapshots do not fit: they need the change log's triggers on the table and int keys (the
@@ -57,19 +57,14 @@ interface HistoryDb {
 
 type List = typeof scoreHistoryList;
 
-export const historyListSql = (db: Db): ListSql<List, HistoryDb> => ({
+export const historyListSql: ListSql<List, HistoryDb> = {
   from: sql`from score_transactions g`,
-  where: async (f: ScoreHistoryFilter, user) => {
-    const resellerId = scoreResellerOf(user);
-    const day = dayWhere(f.transactionDate);
-    // The kept counts made current before the day page reads them (dayCounts below).
-    if (!day) await keepHistoryDays(db, resellerId);
-    return whereAll([sql`g.reseller_id = ${resellerId}::int`, !!f.scoreTransactionType && sql`g.type = ${f.scoreTransactionType}`, day]);
-  },
+  where: (f: ScoreHistoryFilter, user) =>
+    whereAll([sql`g.reseller_id = ${scoreResellerOf(user)}::int`, !!f.scoreTransactionType && sql`g.type = ${f.scoreTransactionType}`, dayWhere(f.transactionDate)]),
   dayCounts: (user, f, sortField) =>
     sortField !== 'createDateTime' || f.transactionDate || user.loginResellerId === null
       ? null
-      : { column: sql`g.created_at`, counts: (from, to) => historyDayCounts(db, user.loginResellerId!, f.scoreTransactionType, from, to) },
+      : { column: sql`g.created_at`, counts: (from, to) => historyDayCounts(user.loginResellerId!, f.scoreTransactionType, from, to) },
   sort: { createDateTime: sql`g.created_at`, id: sql`g.id` } satisfies Record<SortKeyOf<List>, SQL>,
   key: sql`g.id`,
   bigKeys: true,
@@ -86,4 +81,4 @@ export const historyListSql = (db: Db): ListSql<List, HistoryDb> => ({
     latestUnapprovedScore: r.latest_unapproved_score,
     productSaleId: r.sale_id,
   }),
-});
+};

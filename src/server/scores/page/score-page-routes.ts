@@ -22,7 +22,7 @@ export async function scorePageRoutes(deps: AppDeps, app: FastifyInstance): Prom
   registerEndpoint(app, deps, getResellerScore, async ({ user }) => resellerScoreOf(db, scoreResellerOf(user)));
   registerEndpoint(app, deps, scoreTypes, async () => types);
   registerList(app, deps, waitingScoreList, waitingListSql);
-  registerList(app, deps, scoreHistoryList, historyListSql(db));
+  registerList(app, deps, scoreHistoryList, historyListSql);
   registerEndpoint(app, deps, approveWaitingScores, async ({ body, user }) => approveScores(db, scoreResellerOf(user), body.transactionsIdList));
   registerEndpoint(app, deps, cancelWaitingScores, async ({ body, user }) => cancelScores(db, scoreResellerOf(user), user.id, body.transactionsIdList));
 }
