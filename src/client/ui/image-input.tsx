@@ -23,7 +23,12 @@ export interface ImageInputProps {
   flagged?: boolean;
   /** Warning when more files are chosen than allowed (a screen's own spec text). */
   tooManyText?: string;
+  /** A screen's own texts for a file over maxBytes and one that is not an image (default: MSG.fileTooBig, MSG.notImage). */
+  tooBigText?: string;
+  notImageText?: string;
 }
+
+type CheckOptions = Pick<ImageInputProps, 'multiple' | 'maxFiles' | 'maxBytes' | 'tooManyText' | 'tooBigText' | 'notImageText'>;
 
 /**
  * Sorts chosen files into the accepted ones and the warnings to show: a file must be an
@@ -32,13 +37,13 @@ export interface ImageInputProps {
 export async function checkImages(
   current: File[],
   chosen: File[],
-  { multiple = false, maxFiles = 10, maxBytes = 1_000_000, tooManyText }: { multiple?: boolean; maxFiles?: number; maxBytes?: number; tooManyText?: string } = {},
+  { multiple = false, maxFiles = 10, maxBytes = 1_000_000, tooManyText, tooBigText, notImageText }: CheckOptions = {},
 ) {
   const warnings = new Set<string>();
   const ok: File[] = [];
   for (const file of chosen) {
-    if (file.size > maxBytes) warnings.add(MSG.fileTooBig(maxBytes));
-    else if (!detectImageType(await readHead(file))) warnings.add(MSG.notImage);
+    if (file.size > maxBytes) warnings.add(tooBigText ?? MSG.fileTooBig(maxBytes));
+    else if (!detectImageType(await readHead(file))) warnings.add(notImageText ?? MSG.notImage);
     else ok.push(file);
   }
   const limit = multiple ? maxFiles : 1;
@@ -64,14 +69,14 @@ function usePreviews(files: File[]) {
 }
 
 /** Image picker with thumbnails: PNG/JPEG/GIF/WEBP only (checked by content), size and count limits. */
-export function ImageInput({ label, files, onFiles, multiple, maxFiles = 10, maxBytes = 1_000_000, testId, disabled, flagged, tooManyText }: ImageInputProps) {
+export function ImageInput({ label, files, onFiles, multiple, maxFiles = 10, maxBytes = 1_000_000, testId, disabled, flagged, tooManyText, tooBigText, notImageText }: ImageInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const urls = usePreviews(files);
 
   const take = async (chosen: File[]) => {
     if (disabled || chosen.length === 0) return;
-    const result = await checkImages(files, chosen, { multiple, maxFiles, maxBytes, tooManyText });
+    const result = await checkImages(files, chosen, { multiple, maxFiles, maxBytes, tooManyText, tooBigText, notImageText });
     result.warnings.forEach((w) => toast.warn(w));
     if (result.files !== files) onFiles(result.files);
   };

@@ -9,13 +9,9 @@ import { SelectField } from '../../ui/select-field.js';
 import { Spinner } from '../../ui/spinner.js';
 import { TextField } from '../../ui/text-field.js';
 import { GiftCard, GiftGrid } from '../gifts/gift-card.js';
+// Spec 3 §2.10 sorts by score both ways, as the admin's grid; without a choice the list's own order (oldest first, spec 3 §9).
+import { GIFT_SORT_OPTIONS } from '../gifts/gift-views.js';
 import { giftRequestKeys } from './gift-request-queries.js';
-
-/** Spec 3 §2.10 sorts by score both ways; without a choice the list's own order (oldest first, spec 3 §9). */
-export const GIFT_SORT_OPTIONS = [
-  { value: 'giftScore,desc', label: 'Puan (Büyükten Küçüğe)' },
-  { value: 'giftScore,asc', label: 'Puan (Küçükten Büyüğe)' },
-];
 
 export interface ActiveGiftGridProps {
   /** The caller's approved score: a gift above it cannot be asked for. */

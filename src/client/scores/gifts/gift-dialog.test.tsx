@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GIFT_MSG, type Gift } from '../../../shared/contract/gifts.js';
-import { MSG } from '../../../shared/messages.js';
 import { type ApiCall, clearToasts, click, fakeApi, isFlagged, renderScreen, settle, toastsOf, typeIon } from '../../testing/screen-testing.js';
 import GiftCataloguePage from './gift-catalogue-page.js';
 import { fixtureImage, gift, images } from './gift-testing.js';
@@ -70,10 +69,10 @@ describe("the gift dialogs of /defineResellerScoreOfGift ('Yeni Ürün Ekle', D�
   it('takes images only, each at most 1,000,000 bytes, checked by content', async () => {
     await open('gift-add');
     await pick(fixtureImage('too-big.png'));
-    await waitFor(() => expect(toastsOf('warn')).toEqual([MSG.fileTooBig(1_000_000)]));
+    await waitFor(() => expect(toastsOf('warn')).toEqual([GIFT_MSG.imageTooBig]));
     clearToasts();
     await pick(fixtureImage('fake-image.png'));
-    await waitFor(() => expect(toastsOf('warn')).toEqual([MSG.notImage]));
+    await waitFor(() => expect(toastsOf('warn')).toEqual([GIFT_MSG.imageNotImage]));
     expect(screen.queryByTestId('gift-dialog-images-thumb-0')).toBeNull();
     await pick(fixtureImage('brand-logo.png'));
     await screen.findByTestId('gift-dialog-images-thumb-0');

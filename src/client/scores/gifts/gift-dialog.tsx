@@ -152,6 +152,8 @@ export function GiftDialog({ gift, isOpen, onClose, onSaved }: GiftDialogProps) 
             maxFiles={Math.max(0, GIFT_MAX_IMAGES - kept)}
             maxBytes={GIFT_IMAGE_MAX_BYTES}
             tooManyText={GIFT_MSG.tooManyImages}
+            tooBigText={GIFT_MSG.imageTooBig}
+            notImageText={GIFT_MSG.imageNotImage}
             flagged={!!errors.files || flagged.files}
           />
           {errors.files && (
