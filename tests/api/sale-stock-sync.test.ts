@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bucketOf, SALE_STOCK_BUCKETS, type SaleStockProduct, type SaleStockSyncAnswer, type SaleStockUnit } from '../../src/shared/contract/sale-stock-sync.js';
-import { WIZARD_MSG } from '../../src/shared/contract/sales.js';
+import { WIZARD_MSG } from '../../src/shared/contract/sale-texts.js';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { TRANSFER_SERIAL_COLUMN } from '../../src/shared/ledger.js';
 import { dbKinds } from '../support/test-db.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SALES_MSG } from '../../src/shared/contract/sales.js';
+import { SALES_MSG } from '../../src/shared/contract/sale-texts.js';
 import { UNITS_MOVED_TEXT } from '../../src/server/sales/cancel/sale-cancel.js';
 import { seedServiceUser } from '../../src/server/db/seed/stock.js';
 import { dbKinds } from '../support/test-db.js';

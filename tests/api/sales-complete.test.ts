@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SaleConflict, type SellableUnit } from '../../src/shared/contract/sale-wizard.js';
 import { type SaleDetail } from '../../src/shared/contract/sale-lists.js';
-import { WIZARD_MSG } from '../../src/shared/contract/sales.js';
+import { WIZARD_MSG } from '../../src/shared/contract/sale-texts.js';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { LEDGER_MSG } from '../../src/shared/ledger.js';
 import { transferSerials } from '../../src/server/serials/transfers/transfer-upload.js';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGEST_MSG } from '../../src/shared/contract/ingest.js';
-import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../src/shared/contract/sales.js';
+import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../src/shared/contract/sale-texts.js';
 import { SALE_FEED_MSG } from '../../src/shared/contract/sale-wizard.js';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { seedServiceUser } from '../../src/server/db/seed/stock.js';

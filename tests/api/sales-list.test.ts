@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { formatCode } from '../../src/shared/campaign-code.js';
 import { SALE_DEVICE_COLUMNS } from '../../src/shared/contract/sale-lists.js';
-import { SALES_MSG } from '../../src/shared/contract/sales.js';
+import { SALES_MSG } from '../../src/shared/contract/sale-texts.js';
 import { seedServiceUser } from '../../src/server/db/seed/stock.js';
 import { dbKinds } from '../support/test-db.js';
 import { bearer, loginAs, startTestApp, type TestApp } from '../support/test-app.js';

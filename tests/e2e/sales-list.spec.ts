@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SALE_STATUS_LABELS, SALES_MSG } from '../../src/shared/contract/sales.js';
+import { SALE_STATUS_LABELS, SALES_MSG } from '../../src/shared/contract/sale-texts.js';
 import { DESKTOP, fillIon, loginWithPassword, openPage, PHONE, screenshot, showFilters } from './support/browser.js';
 import { byTestId, toastsGone, toastText } from './support/page-helpers.js';
 import { dealerProduct, foldFilters, giveDealerUnits, salesOfSerial, sellByApi, unitWhere } from './support/sales.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../src/shared/contract/sales.js';
+import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../src/shared/contract/sale-texts.js';
 import { fillIon, launchBrowser, loginWithPassword, openPage, PHONE, screenshot, showFilters } from './support/browser.js';
 import { fakeCameraArgs } from './support/fake-camera.js';
 import { byTestId, chooseOption, toastsGone, toastText, waitForServiceWorker } from './support/page-helpers.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BuiltApp } from '../../src/server/app.js';
 import { inTransaction, intArray, queryRows, textArray } from '../../src/server/db/sql.js';
-import type { CustomerType, SaleType } from '../../src/shared/contract/sales.js';
+import type { CustomerType, SaleType } from '../../src/shared/contract/sale-texts.js';
 
 /**
  * Completed sales for the list and cancel tests, written exactly as a completed sale writes them

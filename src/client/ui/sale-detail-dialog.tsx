@@ -1,7 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { getSale, type SaleDetail, type SaleLine } from '../../shared/contract/sale-lists.js';
-import { SALE_CANCEL_REASON_LABELS, SALE_DETAIL_LABELS as L, SALE_DEVICE_PAGE_SIZE, SALE_DEVICE_PAGE_SIZES, SALES_MSG } from '../../shared/contract/sales.js';
+import { SALE_CANCEL_REASON_LABELS, SALE_DETAIL_LABELS as L, SALE_DEVICE_PAGE_SIZE, SALE_DEVICE_PAGE_SIZES, SALES_MSG } from '../../shared/contract/sale-texts.js';
 import { formatDateTime, formatMoney } from '../../shared/format.js';
 import { call } from '../lib/api.js';
 import { type DetailField, DetailFields } from './detail-fields.js';

@@ -6,7 +6,8 @@ import { exportRangeRule, pickedTimeSchema, searchOrderRule } from '../ledger.js
 import { coercedIdSchema, idSchema } from '../schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { defineList } from './list.js';
-import { CANCEL_APPROVAL_STATUSES, CANCEL_QUEUE_PAGE_SIZES, CUSTOMER_TYPES, MULTI_APPROVE_MAX, SALES_MSG, SALE_CANCEL_REASONS, SALE_CANCEL_REASON_LABELS, SALE_EXPORT_MAX_MS, SALE_FILES, SALE_LINE_STATUSES, SALE_MAX_LINES, SALE_PAGE_SIZES, SALE_REJECT_DESCRIPTION_MAX, SALE_STATUSES, SALE_TYPES, text } from './sales.js';
+import { text } from './sales.js';
+import { CANCEL_APPROVAL_STATUSES, CANCEL_QUEUE_PAGE_SIZES, CUSTOMER_TYPES, MULTI_APPROVE_MAX, SALES_MSG, SALE_CANCEL_REASONS, SALE_CANCEL_REASON_LABELS, SALE_EXPORT_MAX_MS, SALE_FILES, SALE_LINE_STATUSES, SALE_MAX_LINES, SALE_PAGE_SIZES, SALE_REJECT_DESCRIPTION_MAX, SALE_STATUSES, SALE_TYPES } from './sale-texts.js';
 
 /**
  * The sales list /productSaleList (page, detail, exports, cancel request) and the cancel-approval

@@ -5,7 +5,8 @@ import { idSchema } from '../schemas.js';
 import { defineEndpoint } from './endpoint.js';
 import { batchBody, code, ingestAnswerSchema, optionalText } from './ingest.js';
 import { LEDGER_FEED_MSG, LEDGER_INGEST_BODY_LIMIT } from './ledger-feeds.js';
-import { CUSTOMER_TYPES, SALE_CONFLICT_REASONS, SALE_MAX_LINES, SALE_TYPES, WIZARD_MSG, campaignCodeSchema, campaignIssues, customerIssues, customerPhoneSchema, customerPstnSchema, customerServiceNoSchema, report, salePriceSchema } from './sales.js';
+import { campaignCodeSchema, campaignIssues, customerIssues, customerPhoneSchema, customerPstnSchema, customerServiceNoSchema, report, salePriceSchema } from './sales.js';
+import { CUSTOMER_TYPES, SALE_CONFLICT_REASONS, SALE_MAX_LINES, SALE_TYPES, WIZARD_MSG } from './sale-texts.js';
 import { saleCampaignSchema, saleDetailSchema } from './sale-lists.js';
 
 const money = z.number();

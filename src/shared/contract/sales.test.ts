@@ -3,7 +3,8 @@ import { formatCode } from '../campaign-code.js';
 import { findRoute } from '../access.js';
 import { LEDGER_MSG } from '../ledger.js';
 import { cancelQueueFilterSchema, cancelQueueList, getSale, multiApproveSaleCancel, multiCancelApproveBodySchema, requestSaleCancel, saleCancelBodySchema, saleDetailSchema, saleExportRule, saleFilterSchema, saleList, saleRowSchema } from './sale-lists.js';
-import { cancelTransition, grossProfit, maxSalePrice, minSalePrice, SALE_CONFLICT_REASONS, SALE_CONFLICT_TEXTS, SALE_MAX_LINES, SALE_STATUSES, salePriceConflict, saleTotals, SALES_MSG, WIZARD_MSG } from './sales.js';
+import { grossProfit, maxSalePrice, minSalePrice, salePriceConflict, saleTotals } from './sales.js';
+import { cancelTransition, SALE_CONFLICT_REASONS, SALE_CONFLICT_TEXTS, SALE_MAX_LINES, SALE_STATUSES, SALES_MSG, WIZARD_MSG } from './sale-texts.js';
 import { completeSale, saleCompleteBodySchema, saleIngest, saleIngestRowSchema, sellableUnits, type SaleCompleteInput } from './sale-wizard.js';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>

@@ -1,6 +1,6 @@
 import type { Cart, CartLineBody, CompleteCartBody, OrderConflictLine } from '../../../shared/contract/cart.js';
 import { CONFLICT_REASONS } from '../../../shared/contract/cart.js';
-import { SALE_CONFLICT_REASONS } from '../../../shared/contract/sales.js';
+import { SALE_CONFLICT_REASONS } from '../../../shared/contract/sale-texts.js';
 import type { FaultyReportBody } from '../../../shared/contract/faulty.js';
 import { type SaleCompleteInput, type SaleConflict } from '../../../shared/contract/sale-wizard.js';
 import { ERROR_CODES } from '../../../shared/errors.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SALE_FILES, SALES_MSG } from '../../../shared/contract/sales.js';
+import { SALE_FILES, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SaleRow } from '../../../shared/contract/sale-lists.js';
 import { clearSession, setUser } from '../../lib/session.js';
 import { type ApiCall, clearToasts, click, fakeApi, renderScreen, toastsOf, typeIon } from '../../testing/screen-testing.js';

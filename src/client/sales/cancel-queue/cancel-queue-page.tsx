@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { approveSaleCancel, multiApproveSaleCancel, rejectSaleCancel, type SaleRow } from '../../../shared/contract/sale-lists.js';
-import { SALE_REJECT_DESCRIPTION_MAX, SALES_MSG } from '../../../shared/contract/sales.js';
+import { SALE_REJECT_DESCRIPTION_MAX, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { formatMoney } from '../../../shared/format.js';
 import { call } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';

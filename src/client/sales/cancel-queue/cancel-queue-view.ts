@@ -1,4 +1,4 @@
-import { CANCEL_QUEUE_STATUS_OPTIONS, SALE_STATUS_LABELS, SALES_MSG } from '../../../shared/contract/sales.js';
+import { CANCEL_QUEUE_STATUS_OPTIONS, SALE_STATUS_LABELS, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { cancelQueueList, type SaleRow } from '../../../shared/contract/sale-lists.js';
 import type { DecisionHandlers } from '../../ui/dialogs/use-decision-queue.js';
 import type { FilterDef, ListView } from '../../ui/list/list-types.js';

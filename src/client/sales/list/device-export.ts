@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Endpoint } from '../../../shared/contract/endpoint.js';
-import { SALE_FILES, SALES_MSG } from '../../../shared/contract/sales.js';
+import { SALE_FILES, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { saleDeviceExcel, saleExportRule, type SaleFilter } from '../../../shared/contract/sale-lists.js';
 import { ApiError, download } from '../../lib/api.js';
 import { handleErrorOr } from '../../lib/error-handler.js';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { IonRadio, IonRadioGroup } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { requestSaleCancel, type SaleRow } from '../../../shared/contract/sale-lists.js';
-import { SALE_CANCEL_REASON_LABELS, SALE_CANCEL_REASONS, type SaleCancelReason, SALES_MSG } from '../../../shared/contract/sales.js';
+import { SALE_CANCEL_REASON_LABELS, SALE_CANCEL_REASONS, type SaleCancelReason, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { call } from '../../lib/api.js';
 import { toast } from '../../lib/toast.js';
 import { CheckboxField } from '../../ui/checkbox-field.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SALE_CANCEL_REASON_LABELS, SALE_FILES, SALES_MSG } from '../../../shared/contract/sales.js';
+import { SALE_CANCEL_REASON_LABELS, SALE_FILES, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SaleDetail, type SaleLine, type SaleRow } from '../../../shared/contract/sale-lists.js';
 import { clearSession, setUser } from '../../lib/session.js';
 import { type ApiCall, clearToasts, click, fakeApi, isDisabled, renderScreen, settle, toastsOf, typeIon } from '../../testing/screen-testing.js';

@@ -1,5 +1,5 @@
 import { canAccess } from '../../../shared/access.js';
-import { canRequestCancel, CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, FAMILY_SEARCH_RESELLER_TYPES, SALE_STATUS_LABELS, SALE_STATUSES, SALE_TYPE_LABELS, SALE_TYPES, SALES_MSG } from '../../../shared/contract/sales.js';
+import { canRequestCancel, CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, FAMILY_SEARCH_RESELLER_TYPES, SALE_STATUS_LABELS, SALE_STATUSES, SALE_TYPE_LABELS, SALE_TYPES, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { requestSaleCancel, saleList, type SaleRow } from '../../../shared/contract/sale-lists.js';
 import type { OwnUser } from '../../../shared/contract/user.js';
 import type { ColumnKeyOf, FilterDef, FilterValues, ListView, Option } from '../../ui/list/list-types.js';

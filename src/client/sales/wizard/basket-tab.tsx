@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { closeOutline } from 'ionicons/icons';
-import { WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { formatMoney } from '../../../shared/format.js';
 import { toast } from '../../lib/toast.js';
 import { FormDialog } from '../../ui/dialogs/form-dialog.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SellableUnit } from '../../../shared/contract/sale-wizard.js';
 import { basketTotals, lineOf, type PricedUnit, priceError, scanOutcome } from './basket.js';
 import { codeErrors } from './code-dialog.js';

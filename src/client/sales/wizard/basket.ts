@@ -1,4 +1,5 @@
-import { SALE_CONFLICT_TEXTS, SALE_MAX_LINES, salePriceConflict, salePriceSchema, saleTotals, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { salePriceConflict, salePriceSchema, saleTotals } from '../../../shared/contract/sales.js';
+import { SALE_CONFLICT_TEXTS, SALE_MAX_LINES, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SellableUnit } from '../../../shared/contract/sale-wizard.js';
 import { normalizeDecimal } from '../../ui/number-field.js';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { brandsAll } from '../../../shared/contract/catalogue.js';
-import { WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { ApiError, call } from '../../lib/api.js';
 import { markNetworkDown } from '../../lib/offline/network-state.js';
 import { PlainButton } from '../../ui/plain-button.js';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { campaignCodeSchema, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { campaignCodeSchema } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { FormDialog } from '../../ui/dialogs/form-dialog.js';
 import { TextField } from '../../ui/text-field.js';
 import { WIZARD_UI } from './wizard-texts.js';

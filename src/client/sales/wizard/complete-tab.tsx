@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type CustomerType, SALE_TYPE_LABELS, type SaleType, WIZARD_MSG, WIZARD_TABS } from '../../../shared/contract/sales.js';
+import { type CustomerType, SALE_TYPE_LABELS, type SaleType, WIZARD_MSG, WIZARD_TABS } from '../../../shared/contract/sale-texts.js';
 import { type SaleCompleteInput, saleCompleteBodySchema } from '../../../shared/contract/sale-wizard.js';
 import { formatMoney } from '../../../shared/format.js';
 import { toast } from '../../lib/toast.js';

@@ -1,4 +1,4 @@
-import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SaleConflict } from '../../../shared/contract/sale-wizard.js';
 import { formatMoney } from '../../../shared/format.js';
 import { kickOutbox, outbox } from '../../lib/offline/outbox-runner.js';

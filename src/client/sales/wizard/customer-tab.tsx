@@ -1,4 +1,4 @@
-import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, PHONE_MASK, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES, PHONE_MASK, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { SelectField } from '../../ui/select-field.js';
 import { TextField } from '../../ui/text-field.js';

@@ -1,5 +1,6 @@
 import { digitsOnly } from '../../../shared/digits.js';
-import { CUSTOMER_NUMBER_FIELD, CUSTOMER_TYPES, customerPhoneSchema, customerPstnSchema, customerServiceNoSchema, type CustomerType, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { customerPhoneSchema, customerPstnSchema, customerServiceNoSchema } from '../../../shared/contract/sales.js';
+import { CUSTOMER_NUMBER_FIELD, CUSTOMER_TYPES, type CustomerType, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 
 /** Spec 2 §2.15 Customer Info: the form as typed ('' = empty). */
 export interface CustomerForm {

@@ -3,7 +3,7 @@ import type { SaleCompleteInput, SaleConflict } from '../../../shared/contract/s
 import type { OutboxEntry } from '../../lib/offline/db.js';
 import { enqueueAndSettle, kickOutbox, outbox } from '../../lib/offline/outbox-runner.js';
 import { toast } from '../../lib/toast.js';
-import { WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { WIZARD_UI } from './wizard-texts.js';
 
 /** A sale the server stopped with 409 (now or when the queue sent it): its refused lines, and the queued write. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatCode } from '../../../shared/campaign-code.js';
 import type { SaleStockProduct, SaleStockSyncAnswer } from '../../../shared/contract/sale-stock-sync.js';
-import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { SALE_CONFLICT_TEXTS, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SaleConflict } from '../../../shared/contract/sale-wizard.js';
 import { offlineDb } from '../../lib/offline/db.js';
 import { markNetworkUp } from '../../lib/offline/network-state.js';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { WIZARD_MSG, WIZARD_TABS } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG, WIZARD_TABS } from '../../../shared/contract/sale-texts.js';
 import { formatTrDateTime } from '../../../shared/format.js';
 import { offlineDb } from '../../lib/offline/db.js';
 import { ownerKey } from '../../lib/offline/meta-keys.js';

@@ -1,4 +1,4 @@
-import type { CustomerType } from '../../../shared/contract/sales.js';
+import type { CustomerType } from '../../../shared/contract/sale-texts.js';
 
 /**
  * The demo sales' customers and sellers (seed/sales.ts): Turkish names and numbers the sales

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { formatCode } from '../../../shared/campaign-code.js';
 import type { RowError } from '../../../shared/contract/ingest.js';
-import { type CustomerType, SALE_CANCEL_REASONS, salePriceConflict } from '../../../shared/contract/sales.js';
+import { salePriceConflict } from '../../../shared/contract/sales.js';
+import { type CustomerType, SALE_CANCEL_REASONS } from '../../../shared/contract/sale-texts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import { approveSaleCancel, rejectSaleCancel, requestSaleCancel } from '../../sales/cancel/sale-cancel.js';

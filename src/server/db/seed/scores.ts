@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { GIFT_CAMPAIGN_KEY } from '../../../shared/contract/gifts.js';
-import { CANCEL_APPROVAL_STATUSES, SALE_CANCEL_REASONS } from '../../../shared/contract/sales.js';
+import { CANCEL_APPROVAL_STATUSES, SALE_CANCEL_REASONS } from '../../../shared/contract/sale-texts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ImageStore } from '../../lib/image-store.js';
 import type { AuthUser } from '../../plugins/access-guard.js';

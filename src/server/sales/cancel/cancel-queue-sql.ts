@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortKeyOf } from '../../../shared/contract/list.js';
-import { CANCEL_APPROVAL_STATUSES } from '../../../shared/contract/sales.js';
+import { CANCEL_APPROVAL_STATUSES } from '../../../shared/contract/sale-texts.js';
 import { type cancelQueueList } from '../../../shared/contract/sale-lists.js';
 import type { ListSql } from '../../lib/list-routes.js';
 import { whereAll } from '../../lib/list-query.js';

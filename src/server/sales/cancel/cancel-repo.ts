@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SaleLineStatus, SaleStatus } from '../../../shared/contract/sales.js';
+import type { SaleLineStatus, SaleStatus } from '../../../shared/contract/sale-texts.js';
 import { type Db, intArray, queryRows } from '../../db/sql.js';
 import type { MovementKind } from '../../serials/units/unit-repo.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canRequestCancel, cancelTransition, type SaleCancelReason, SALES_MSG } from '../../../shared/contract/sales.js';
+import { canRequestCancel, cancelTransition, type SaleCancelReason, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SaleCancelBody, type SaleDetail } from '../../../shared/contract/sale-lists.js';
 import { type Db, inTransaction } from '../../db/sql.js';
 import { businessError, notFoundError } from '../../lib/app-error.js';

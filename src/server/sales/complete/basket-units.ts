@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SaleConflictReason } from '../../../shared/contract/sales.js';
+import type { SaleConflictReason } from '../../../shared/contract/sale-texts.js';
 import type { SaleLineBody } from '../../../shared/contract/sale-wizard.js';
 import { type Db, intArray, queryRowsNamed, textArray } from '../../db/sql.js';
 

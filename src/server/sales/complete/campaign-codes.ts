@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parseCode } from '../../../shared/campaign-code.js';
-import type { SaleConflictReason } from '../../../shared/contract/sales.js';
+import type { SaleConflictReason } from '../../../shared/contract/sale-texts.js';
 import { type Db, queryRowsNamed, textArray, executeNamed } from '../../db/sql.js';
 import { PASSWORDS, SERIALS, type CodeTable } from '../../campaigns/batches/code-tables.js';
 

@@ -1,5 +1,6 @@
 import { type SaleCompleteBody, type SaleConflict } from '../../../shared/contract/sale-wizard.js';
-import { type SaleConflictReason, salePriceConflict, saleTotals, WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { salePriceConflict, saleTotals } from '../../../shared/contract/sales.js';
+import { type SaleConflictReason, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import type { Db } from '../../db/sql.js';
 import { conflictError } from '../../lib/app-error.js';
 import { linePoints } from '../scores/score-gain.js';

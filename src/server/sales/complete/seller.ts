@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import { type Db, queryRowsNamed } from '../../db/sql.js';
 import { businessError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';

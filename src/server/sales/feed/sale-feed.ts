@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { parseCode } from '../../../shared/campaign-code.js';
 import { INGEST_MSG, type RowError } from '../../../shared/contract/ingest.js';
-import { CODE_CONFLICT_REASONS, SALE_CONFLICT_TEXTS, type SaleConflictReason } from '../../../shared/contract/sales.js';
+import { CODE_CONFLICT_REASONS, SALE_CONFLICT_TEXTS, type SaleConflictReason } from '../../../shared/contract/sale-texts.js';
 import { SALE_FEED_MSG, type SaleCompleteBody, type SaleConflict, type SaleIngestRow, saleIngestRowSchema } from '../../../shared/contract/sale-wizard.js';
 import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
 import { productsByBarcode } from '../../ingest/disty-stock-repo.js';

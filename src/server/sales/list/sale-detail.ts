@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { grossProfit, SALE_LINE_STATUS_LABELS, type SaleLineStatus } from '../../../shared/contract/sales.js';
+import { grossProfit } from '../../../shared/contract/sales.js';
+import { SALE_LINE_STATUS_LABELS, type SaleLineStatus } from '../../../shared/contract/sale-texts.js';
 import { type SaleDetail, type SaleLine } from '../../../shared/contract/sale-lists.js';
 import { type Db, queryRowsNamed } from '../../db/sql.js';
 import { notFoundError } from '../../lib/app-error.js';

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { dateCell, type ExportCell, moneyCell } from '../../../shared/export-cells.js';
-import { grossProfit, SALE_FILES, SALE_LINE_STATUS_LABELS, SALE_STATUS_LABELS, SALE_TYPE_LABELS, type SaleLineStatus, type SaleStatus, type SaleType } from '../../../shared/contract/sales.js';
+import { grossProfit } from '../../../shared/contract/sales.js';
+import { SALE_FILES, SALE_LINE_STATUS_LABELS, SALE_STATUS_LABELS, SALE_TYPE_LABELS, type SaleLineStatus, type SaleStatus, type SaleType } from '../../../shared/contract/sale-texts.js';
 import { SALE_DEVICE_COLUMNS } from '../../../shared/contract/sale-lists.js';
 import { type Db, toIso } from '../../db/sql.js';
 import type { ExportColumn } from '../../lib/xlsx-reply.js';

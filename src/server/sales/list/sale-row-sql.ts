@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CUSTOMER_TYPE_LABELS, type CustomerType, grossProfit, SALE_STATUS_LABELS, SALE_TYPE_LABELS, type SaleCancelReason, type SaleStatus, type SaleType } from '../../../shared/contract/sales.js';
+import { grossProfit } from '../../../shared/contract/sales.js';
+import { CUSTOMER_TYPE_LABELS, type CustomerType, SALE_STATUS_LABELS, SALE_TYPE_LABELS, type SaleCancelReason, type SaleStatus, type SaleType } from '../../../shared/contract/sale-texts.js';
 import { type SaleRow } from '../../../shared/contract/sale-lists.js';
 import { toIso } from '../../db/sql.js';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { FAMILY_SEARCH_RESELLER_TYPES } from '../../../shared/contract/sales.js';
+import { FAMILY_SEARCH_RESELLER_TYPES } from '../../../shared/contract/sale-texts.js';
 import { type Db, queryRows } from '../../db/sql.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 

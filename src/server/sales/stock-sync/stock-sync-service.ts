@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SALE_STOCK_BUCKETS, type SaleStockBucket, type SaleStockSyncAnswer, type SaleStockSyncBody } from '../../../shared/contract/sale-stock-sync.js';
-import { WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import type { Db } from '../../db/sql.js';
 import { businessError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/access-guard.js';

@@ -1,6 +1,6 @@
 import type { SaleCompleteBody } from '../../../shared/contract/sale-wizard.js';
 import type { SaleDetail } from '../../../shared/contract/sale-lists.js';
-import { WIZARD_MSG } from '../../../shared/contract/sales.js';
+import { WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import type { Db } from '../../db/sql.js';
 import { conflictError } from '../../lib/app-error.js';
 import { once } from '../../lib/idempotency.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { canRequestCancel } from '../../../shared/contract/sales.js';
+import { canRequestCancel } from '../../../shared/contract/sale-texts.js';
 import { type ScoreDecisionResult, SCORE_MSG } from '../../../shared/contract/scores.js';
 import { type Db, inTransaction, intArray, queryRows } from '../../db/sql.js';
 import { businessError } from '../../lib/app-error.js';

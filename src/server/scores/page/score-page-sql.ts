@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortKeyOf } from '../../../shared/contract/list.js';
-import { CANCEL_APPROVAL_STATUSES } from '../../../shared/contract/sales.js';
+import { CANCEL_APPROVAL_STATUSES } from '../../../shared/contract/sale-texts.js';
 import { type WaitingScore, type waitingScoreList } from '../../../shared/contract/scores.js';
 import { toIso } from '../../db/sql.js';
 import type { ListSql } from '../../lib/list-routes.js';
