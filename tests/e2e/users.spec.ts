@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/sql.js';
 import { lastCodeSentTo } from '../support/test-app.js';
-import { fillIon, loginWithPassword, openPage, PHONE, screenshot } from './support/browser.js';
+import { fillIon, loginWithPassword, openPage, PHONE, screenshot, showFilters } from './support/browser.js';
 import { byTestId, chooseOption, toastText } from './support/page-helpers.js';
 import { useServerAndBrowser } from './support/setup.js';
 
@@ -29,7 +29,9 @@ describe('users', () => {
     await toastText(page, 'Kullanıcı oluşturuldu.').waitFor();
     const [created] = await queryRows<{ id: number; roles: string[] }>(db(), sql`select id, roles from users where gsm_no = '5557771122'`);
     expect(created.roles).toEqual(['RESELLER_USER']);
-    // The list shows it with its reseller.
+    // The list shows it with its reseller (found by its phone: the demo has hundreds of users by name).
+    await showFilters(page, 'users');
+    await fillIon(page, 'users-filter-gsmNo', '5557771122');
     await expect.poll(() => byTestId(page, `users-row-${created.id}`).first().textContent()).toContain('BY10002');
     await context.close();
 
