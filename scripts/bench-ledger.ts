@@ -12,7 +12,8 @@
  *    units: read, checked and moved ≤ 3 s.
  * The database is bench_ledger_<time>, dropped at the end (BENCH_LEDGER_KEEP=1 keeps it).
  * BENCH_LEDGER_REUSE=<database> runs part 2's load alone against such a kept database (no seed,
- * no fill): for comparing a change of the read path with the same data, minutes instead of a quarter hour.
+ * no fill): for comparing a change of the read path with the same data, minutes instead of a quarter hour;
+ * with BENCH_LEDGER_REUSE_TRANSFER=1 the transfer files of part 3 as well.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -272,6 +273,8 @@ async function benchReuse(name: string) {
   try {
     console.log(`\npostgres: seri defteri, bırakılmış veritabanı ${name} (yalnız okuma yükü)`);
     figures.push(...(await loadScenarios(server.base, database.db)));
+    // BENCH_LEDGER_REUSE_TRANSFER=1: part 3 too (moves 30,000 of the kept database's units to a main dealer).
+    if (process.env.BENCH_LEDGER_REUSE_TRANSFER === '1') await benchTransfer(server.base, database.db);
   } finally {
     await server.stop();
     await database.close();
