@@ -12,6 +12,12 @@ import { dismissToast, useToasts } from '../lib/toast.js';
  * app's providers with a location and toast probe, and input helpers for Ionic fields.
  */
 
+/** A refusal in the spec's error envelope with the server's words (`fields`: the fields it names). */
+export const refusal = (status: number, text: string, fields: string[] = []) => ({ status, code: status, message: 'x', description: text, errors: [], fields });
+
+/** The newest of a dialog's elements: one a previous test opened may land late in jsdom. */
+export const last = async (testId: string) => (await screen.findAllByTestId(testId)).at(-1)!;
+
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export interface ApiCall {

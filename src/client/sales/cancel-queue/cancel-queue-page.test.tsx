@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SALE_FILES, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SaleRow } from '../../../shared/contract/sale-lists.js';
 import { clearSession, setUser } from '../../lib/session.js';
-import { type ApiCall, clearToasts, click, fakeApi, renderScreen, toastsOf, typeIon } from '../../testing/screen-testing.js';
+import { type ApiCall, clearToasts, click, fakeApi, last, refusal, renderScreen, toastsOf, typeIon } from '../../testing/screen-testing.js';
 import { demoUser } from '../../testing/session-testing.js';
 import CancelQueuePage from './cancel-queue-page.js';
 
@@ -49,7 +49,6 @@ const ROWS = [
 ];
 
 const SEARCH = '/api/sale/cancelQueue/search';
-const refusal = (text: string) => ({ status: 422, code: 10000, message: 'x', description: text, errors: [], fields: [text] });
 
 describe('/cancelSale', () => {
   let server: ReturnType<typeof fakeApi>;
@@ -85,7 +84,6 @@ describe('/cancelSale', () => {
     await screen.findByTestId(`sale-cancel-queue-row-${rows.at(-1)!.id}`);
   };
   /** The newest of a dialog's elements: one a previous test opened may land late in jsdom (see the /saleInfoList tests). */
-  const last = async (testId: string) => (await screen.findAllByTestId(testId)).at(-1)!;
   const cell = (id: number, label: string) => (screen.getByTestId(`sale-cancel-queue-row-${id}`).querySelector(`td[data-label="${label}"]`) as HTMLElement).textContent;
 
   it('asks for the waiting sales 10 a page (10, 20, 30) with every filter and the column filters', async () => {
@@ -166,7 +164,7 @@ describe('/cancelSale', () => {
   });
 
   it("shows the server's words when an approval is refused", async () => {
-    decisionAnswer = [422, refusal(SALES_MSG.notAwaitingApproval)];
+    decisionAnswer = [422, refusal(422, SALES_MSG.notAwaitingApproval, [SALES_MSG.notAwaitingApproval])];
     await open();
     await click('queue-approve-1');
     await waitFor(() => expect(toastsOf('error')).toEqual([SALES_MSG.notAwaitingApproval]));

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SALE_CANCEL_REASON_LABELS, SALE_FILES, SALES_MSG } from '../../../shared/contract/sale-texts.js';
 import { type SaleDetail, type SaleLine, type SaleRow } from '../../../shared/contract/sale-lists.js';
 import { clearSession, setUser } from '../../lib/session.js';
-import { type ApiCall, clearToasts, click, fakeApi, isDisabled, renderScreen, settle, toastsOf, typeIon } from '../../testing/screen-testing.js';
+import { type ApiCall, clearToasts, click, fakeApi, isDisabled, last, renderScreen, settle, toastsOf, typeIon } from '../../testing/screen-testing.js';
 import { demoUser } from '../../testing/session-testing.js';
 import SaleListPage from './sale-list-page.js';
 
@@ -290,7 +290,6 @@ describe('/productSaleList', () => {
      * The element of the dialog this test opened: the newest. A dialog a previous test opened can
      * still be finishing its present in jsdom after that test's clean-up (see the /saleInfoList tests).
      */
-    const last = async (testId: string) => (await screen.findAllByTestId(testId)).at(-1)!;
     const clickLast = async (testId: string) => fireEvent.click(await last(testId));
     const startCancel = async (id = 1) => {
       await click(`sale-cancel-${id}`);

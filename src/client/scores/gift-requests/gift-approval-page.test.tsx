@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { GIFT_MSG, type GiftTransaction } from '../../../shared/contract/gifts.js';
 import { clearSession, setUser } from '../../lib/session.js';
-import { type ApiCall, chooseIon, clearToasts, click, fakeApi, renderScreen, settle, toastsOf } from '../../testing/screen-testing.js';
+import { type ApiCall, chooseIon, clearToasts, click, fakeApi, last, refusal, renderScreen, settle, toastsOf } from '../../testing/screen-testing.js';
 import { demoUser } from '../../testing/session-testing.js';
 import GiftApprovalPage from './gift-approval-page.js';
-import { giftTx, last, refusal, TYPES } from './gift-testing.js';
+import { giftTx, TYPES } from './gift-testing.js';
 
 const confirmMock = vi.hoisted(() => vi.fn(async (_o: { message: string }) => true));
 vi.mock('../../ui/dialogs/confirm.js', () => ({ confirm: confirmMock }));

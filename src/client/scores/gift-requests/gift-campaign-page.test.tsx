@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { GIFT_MSG, type Gift, type GiftCampaign } from '../../../shared/contract/gifts.js';
 import { clearSession, setUser } from '../../lib/session.js';
-import { type ApiCall, clearToasts, click, fakeApi, isDisabled, renderScreen, settle, toastsOf, typeIon } from '../../testing/screen-testing.js';
+import { type ApiCall, clearToasts, click, fakeApi, isDisabled, refusal, renderScreen, settle, toastsOf, typeIon } from '../../testing/screen-testing.js';
 import { demoUser } from '../../testing/session-testing.js';
 import GiftCampaignPage from './gift-campaign-page.js';
-import { gift, giftTx, refusal } from './gift-testing.js';
+import { gift, giftTx } from './gift-testing.js';
 
 const confirmMock = vi.hoisted(() => vi.fn(async (_o: { message: string }) => true));
 vi.mock('../../ui/dialogs/confirm.js', () => ({ confirm: confirmMock }));

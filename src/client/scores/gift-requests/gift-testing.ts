@@ -1,4 +1,3 @@
-import { screen } from '@testing-library/react';
 import { type Gift, GIFT_TRANSACTION_LABELS, type GiftTransaction, type GiftTransactionType } from '../../../shared/contract/gifts.js';
 
 /** Test data of the gift screens: a gift and a gift request as the server answers them. */
@@ -34,8 +33,3 @@ export function giftTx(id: number, type: GiftTransactionType = 'WAITING_FOR_RESP
 /** The server's list of request types (spec 3 §7). */
 export const TYPES = Object.entries(GIFT_TRANSACTION_LABELS).map(([key, value]) => ({ key, value }));
 
-/** A refusal envelope with the server's words. */
-export const refusal = (status: number, text: string) => ({ status, code: status, message: 'x', description: text, errors: [], fields: [] });
-
-/** The newest of a dialog's elements: one a previous test opened may land late in jsdom. */
-export const last = async (testId: string) => (await screen.findAllByTestId(testId)).at(-1)!;

@@ -5,7 +5,7 @@ import { SCORE_ERROR_TOAST_MS, SCORE_FILTER_DEBOUNCE_MS, SCORE_MSG, type ScoreTr
 import { createQueryClient } from '../../lib/query-client.js';
 import { clearSession, setUser } from '../../lib/session.js';
 import { toast } from '../../lib/toast.js';
-import { type ApiCall, chooseIon, clearToasts, click, fakeApi, isDisabled, renderScreen, settle, toastsOf, typeIon } from '../../testing/screen-testing.js';
+import { type ApiCall, chooseIon, clearToasts, click, fakeApi, isDisabled, refusal, renderScreen, settle, toastsOf, typeIon } from '../../testing/screen-testing.js';
 import { demoUser } from '../../testing/session-testing.js';
 import { useScoreDecisions } from './score-decisions.js';
 import ScorePage from './score-page.js';
@@ -20,7 +20,6 @@ const APPROVE = '/api/reseller/score/approve';
 const CANCEL = '/api/reseller/score/cancel';
 const HISTORY = '/api/reseller/score/transactions';
 const TYPES = '/api/reseller/score/types';
-const refusal = (status: number, text: string) => ({ status, code: status, message: 'x', description: text, errors: [], fields: [] });
 
 describe('/resellerScoreTransactions', () => {
   let server: ReturnType<typeof fakeApi>;
