@@ -4,6 +4,8 @@
  * connection and dropped (with force) at the end, or a kept one reopened by name.
  */
 import pg from 'pg';
+import { openDatabase } from '../src/server/db/client.js';
+import type { Db } from '../src/server/db/sql.js';
 
 /** Runs `fn` on a connection to DATABASE_URL's database (the one CREATE / DROP DATABASE run from). */
 export async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -34,4 +36,34 @@ export async function createBenchDatabase(part: string, template?: string): Prom
   const name = `bench_${part}_${Date.now().toString(36)}`;
   await admin((c) => c.query(`create database ${name}${template ? ` template "${template.replace(/"/g, '')}"` : ''}`));
   return { name, url: urlOf(name), drop: () => admin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+}
+
+/**
+ * A PostgreSQL-only part's run (faulty, scores): on PGlite the note why not; with `reuse` (its
+ * BENCH_<PART>_REUSE) the load alone on that kept database; otherwise `full`. Then the part's
+ * time and its figures for bench.ts, and the process ends.
+ */
+export async function runPostgresPart(o: {
+  kind: string;
+  pgliteNote: string;
+  reuse: string | undefined;
+  reuseTitle: string;
+  load: (url: string, db: Db) => Promise<void>;
+  full: () => Promise<void>;
+  figures: unknown[];
+}): Promise<never> {
+  const t0 = performance.now();
+  if (o.kind === 'pglite') console.log(`\npglite: ${o.pgliteNote}`);
+  else if (o.reuse) {
+    const database = await openDatabase({ databaseUrl: urlOf(o.reuse) });
+    try {
+      console.log(`\npostgres: ${o.reuseTitle}, bırakılmış veritabanı ${o.reuse} (yalnız yük)`);
+      await o.load(urlOf(o.reuse), database.db);
+    } finally {
+      await database.close();
+    }
+  } else await o.full();
+  console.log(`  (bölüm ${((performance.now() - t0) / 1000).toFixed(1)} sn)`);
+  console.log(`FIGURES ${JSON.stringify(o.figures)}`);
+  process.exit(0);
 }

@@ -27,7 +27,7 @@ import { seedReference } from '../src/server/db/seed/reference.js';
 import { queryRows } from '../src/server/db/sql.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';
 import type { DbKind } from '../tests/support/test-db.js';
-import { createBenchDatabase, urlOf } from './bench-db.js';
+import { createBenchDatabase, runPostgresPart } from './bench-db.js';
 import { type LoadRequest, runLoad } from './bench-http-load.js';
 import { signIn, startRealServer } from './bench-ledger-server.js';
 import { type Figure, percentile } from './bench-measure.js';
@@ -284,21 +284,12 @@ async function reports(base: string, db: Db): Promise<Figure> {
   return f;
 }
 
-async function benchReuse(name: string) {
-  const database = await openDatabase({ databaseUrl: urlOf(name) });
-  try {
-    console.log(`\npostgres: arızalı ürünler, bırakılmış veritabanı ${name} (yalnız yük)`);
-    await serverPart(urlOf(name), database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-const t0 = performance.now();
-const reuse = process.env.BENCH_FAULTY_REUSE;
-if (kind === 'pglite') console.log('\npglite: arızalı ürün yükü yalnız PostgreSQL’de ölçülür (1.000.000 bildirim)');
-else if (reuse) await benchReuse(reuse);
-else await benchPostgres();
-console.log(`  (bölüm ${secs(performance.now() - t0)})`);
-console.log(`FIGURES ${JSON.stringify(figures)}`);
-process.exit(0);
+await runPostgresPart({
+  kind,
+  pgliteNote: 'arızalı ürün yükü yalnız PostgreSQL’de ölçülür (1.000.000 bildirim)',
+  reuse: process.env.BENCH_FAULTY_REUSE,
+  reuseTitle: 'arızalı ürünler',
+  load: serverPart,
+  full: benchPostgres,
+  figures,
+});

@@ -29,7 +29,7 @@ import { execute, queryRows } from '../src/server/db/sql.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';
 import { replayScores } from '../src/server/scores/ledger/score-balance.js';
 import type { DbKind } from '../tests/support/test-db.js';
-import { createBenchDatabase, urlOf } from './bench-db.js';
+import { createBenchDatabase, runPostgresPart } from './bench-db.js';
 import { type LoadRequest, runLoad } from './bench-http-load.js';
 import { signIn, startRealServer } from './bench-ledger-server.js';
 import { type Figure, percentile } from './bench-measure.js';
@@ -261,21 +261,12 @@ async function benchPostgres() {
   }
 }
 
-async function benchReuse(name: string) {
-  const database = await openDatabase({ databaseUrl: urlOf(name) });
-  try {
-    console.log(`\npostgres: puanlar, bırakılmış veritabanı ${name} (yalnız yük)`);
-    await serverPart(urlOf(name), database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-const t0 = performance.now();
-const reuse = process.env.BENCH_SCORES_REUSE;
-if (kind === 'pglite') console.log('\npglite: puan yükü yalnız PostgreSQL’de ölçülür (5.000.000 puan işlemi)');
-else if (reuse) await benchReuse(reuse);
-else await benchPostgres();
-console.log(`  (bölüm ${secs(performance.now() - t0)})`);
-console.log(`FIGURES ${JSON.stringify(figures)}`);
-process.exit(0);
+await runPostgresPart({
+  kind,
+  pgliteNote: 'puan yükü yalnız PostgreSQL’de ölçülür (5.000.000 puan işlemi)',
+  reuse: process.env.BENCH_SCORES_REUSE,
+  reuseTitle: 'puanlar',
+  load: serverPart,
+  full: benchPostgres,
+  figures,
+});
