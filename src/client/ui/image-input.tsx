@@ -56,8 +56,8 @@ export async function checkImages(
   return { files: multiple ? all.slice(0, limit) : all.slice(-1), warnings: [...warnings] };
 }
 
-/** Object URLs for previews, revoked when the files change or the box goes away. */
-function usePreviews(files: File[]) {
+/** Object URLs for previews, revoked when the files change or the box goes away (also the faulty report's photo picker). */
+export function usePreviews(files: File[]) {
   const [urls, setUrls] = useState<string[]>([]);
   useEffect(() => {
     if (typeof URL.createObjectURL !== 'function') return;

@@ -1,23 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { cameraOutline, closeOutline } from 'ionicons/icons';
 import { FAULTY_MAX_PHOTOS, FAULTY_MSG } from '../../../shared/contract/faulty.js';
 import { toast } from '../../lib/toast.js';
 import { Glyph } from '../../ui/glyph.js';
+import { usePreviews } from '../../ui/image-input.js';
 import { PlainButton } from '../../ui/plain-button.js';
 import { REPORT_UI } from './report-texts.js';
 import { type Imaging, preparePhoto } from './shrink-photo.js';
-
-/** Object URLs for the thumbnails, revoked when the photos change or the picker goes. */
-function usePreviews(files: File[]) {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const made = files.map((f) => URL.createObjectURL(f));
-    setUrls(made);
-    return () => made.forEach((u) => URL.revokeObjectURL(u));
-  }, [files]);
-  return urls;
-}
 
 /**
  * Adds chosen files to the photos: each made ready by preparePhoto (a large camera photo scaled
