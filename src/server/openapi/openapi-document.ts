@@ -105,6 +105,8 @@ function operationOf(e: Endpoint) {
   const body = requestBodyOf(e);
   return {
     operationId: operationId(e),
+    ...(e.summary ? { summary: e.summary } : {}),
+    ...(e.description ? { description: e.description } : {}),
     tags: [areaOf(e)],
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),

@@ -28,6 +28,10 @@ export interface Endpoint<
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below the service prefix, Fastify style (`:param`). Spec spellings kept. */
   path: string;
+  /** The reference's one-line summary (OpenAPI `summary`): what it does, in Turkish. */
+  summary?: string;
+  /** The reference's text (OpenAPI `description`): who may call it, what it answers on bad input, paging and export rules. */
+  description?: string;
   roles: Ro;
   /** Where `roles` comes from (absent for PUBLIC and ALL). */
   grant?: Grant;
