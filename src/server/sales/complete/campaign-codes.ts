@@ -58,16 +58,22 @@ export async function checkSaleCode(
 /** The rows of these code numbers of one kind (one statement, a fed batch's codes alike), by number. */
 export async function saleCodeRows(db: Db, kind: SaleCode['kind'], numbers: readonly number[]): Promise<Map<number, CodeDb>> {
   if (!numbers.length) return new Map();
+  return codeRowMap(await queryRowsNamed<CodeRowDb>(db, saleCodeRowsSql(kind, numbers)));
+}
+
+/** A row of saleCodeRowsSql: the code's number and its state. */
+export type CodeRowDb = CodeDb & { code: number | string };
+
+/** The rows of these code numbers of one kind (the wizard reads them within its snapshot statement). */
+export function saleCodeRowsSql(kind: SaleCode['kind'], numbers: readonly number[]) {
   const t = tableOf(kind);
-  const rows = await queryRowsNamed<CodeDb & { code: number }>(
-    db,
-    sql`select s.code, s.id, s.campaign_id, s.${t.owner} as owner_id, s.used_at is not null as used, s.deactivated_at is not null as deactivated,
+  return sql`select s.code, s.id, s.campaign_id, s.${t.owner} as owner_id, s.used_at is not null as used, s.deactivated_at is not null as deactivated,
           (b.is_activated and b.status = 'COMPLETED') as usable_batch
         from ${t.table} s join code_batches b on b.id = s.batch_id
-        where s.code = any(${`{${[...new Set(numbers)].join(',')}}`}::bigint[])`,
-  );
-  return new Map(rows.map((r) => [Number(r.code), r]));
+        where s.code = any(${`{${[...new Set(numbers)].join(',')}}`}::bigint[])`;
 }
+
+export const codeRowMap = (rows: readonly CodeRowDb[]) => new Map(rows.map((r) => [Number(r.code), r]));
 
 /** The verdict on a sale's code among the rows saleCodeRows read for its kind. */
 export function codeVerdict(

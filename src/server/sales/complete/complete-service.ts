@@ -2,12 +2,13 @@ import { type SaleCompleteBody, type SaleConflict } from '../../../shared/contra
 import { salePriceConflict, saleTotals } from '../../../shared/contract/sales.js';
 import { type SaleConflictReason, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
 import type { Db } from '../../db/sql.js';
-import { conflictError } from '../../lib/app-error.js';
+import { businessError, conflictError } from '../../lib/app-error.js';
 import { linePoints } from '../scores/score-gain.js';
-import { basketUnits, refusalsNow } from './basket-units.js';
-import { campaignActive, checkSaleCode, consumeSaleCode, type SaleCode } from './campaign-codes.js';
-import { maxDiscountRatio, type ProductBand, priceBands } from './price-bands.js';
-import { insertSales, nextSaleId, type SaleLineWrite, type SaleWrite, sellUnits } from './sale-write.js';
+import { refusal, refusalsNow } from './basket-units.js';
+import { basketSnapshot } from './basket-snapshot.js';
+import { checkSaleCode, codeVerdict, consumeSaleCode, type SaleCode } from './campaign-codes.js';
+import type { ProductBand } from './price-bands.js';
+import { insertSales, type SaleLineWrite, type SaleWrite, takeUnits } from './sale-write.js';
 import { recordScoreGains } from './score-gains.js';
 import type { Seller } from './seller.js';
 
@@ -25,6 +26,12 @@ import type { Seller } from './seller.js';
  * Every writer takes its row locks in one order — units by id, codes, sale_days rows, resellers —
  * so two sales (or a sale and a fed batch of many) never wait on each other in a circle.
  */
+/** Who completes a wizard sale: the user and the reseller it is logged in as. */
+export interface SaleUser {
+  id: number;
+  loginResellerId: number | null;
+}
+
 export interface CompleteOptions {
   at: Date;
   source: 'WIZARD' | 'FEED';
@@ -54,14 +61,6 @@ export function lineConflicts(body: SaleCompleteBody, refused: Map<number, SaleC
   return out;
 }
 
-/** The campaign and code of a TEMLIK sale: the code to consume, or the conflict. */
-async function saleCode(tx: Db, seller: Seller, body: SaleCompleteBody): Promise<{ code: SaleCode | null; conflict: SaleConflict | null }> {
-  if (body.productSaleType !== 'TEMLIK' || body.accessoryCampaignId === null) return { code: null, conflict: null };
-  if (!(await campaignActive(tx, body.accessoryCampaignId))) return { code: null, conflict: codeConflict('CAMPAIGN_INACTIVE') };
-  const checked = await checkSaleCode(tx, seller.resellerId, body.accessoryCampaignId, body);
-  return 'reason' in checked ? { code: null, conflict: codeConflict(checked.reason) } : { code: checked.code, conflict: null };
-}
-
 /** A basket that passed the checks, with what its writes need. */
 export interface SalePlan {
   seller: Seller;
@@ -74,15 +73,37 @@ export interface SalePlan {
   saleId: number | null;
 }
 
-/** The checks of a completion, reading only: every conflict of the basket, or the plan of its writes. */
-export async function checkSale(tx: Db, seller: Seller, body: SaleCompleteBody, opts: CompleteOptions): Promise<{ plan: SalePlan; conflicts?: undefined } | { plan?: undefined; conflicts: SaleConflict[] }> {
-  const { sellable, refused } = await basketUnits(tx, seller.resellerId, body.lines);
-  const bands = await priceBands(tx, seller.distyId, await maxDiscountRatio(tx, seller.resellerCode), body.lines.map((l) => l.modelId), opts.at);
+/**
+ * The checks of a completion, reading only (one statement: basket-snapshot.ts): every conflict of
+ * the basket, or the plan of its writes. No active login reseller: WIZARD_MSG.noReseller.
+ */
+export async function checkSale(tx: Db, user: SaleUser, body: SaleCompleteBody, opts: CompleteOptions): Promise<{ plan: SalePlan; conflicts?: undefined } | { plan?: undefined; conflicts: SaleConflict[] }> {
+  const snap = await basketSnapshot(tx, user, body, opts.at);
+  const seller = snap.seller;
+  if (!seller) throw businessError(WIZARD_MSG.noReseller);
+  const byId = new Map(snap.units.map((u) => [u.id, u]));
+  const refused = new Map<number, SaleConflictReason>();
+  body.lines.forEach((line, i) => {
+    const reason = refusal(byId.get(line.unitId), line, seller.resellerId);
+    if (reason) refused.set(i, reason);
+  });
+  const bands = new Map<number, ProductBand>();
+  for (const m of new Set(body.lines.map((l) => l.modelId))) {
+    const band = snap.bandOf(seller.distyId, snap.ratio, m, opts.at);
+    if (band) bands.set(m, band);
+  }
   const conflicts = lineConflicts(body, refused, bands);
-  const { code, conflict } = await saleCode(tx, seller, body);
-  if (conflict) conflicts.push(conflict);
+  let code: SaleCode | null = null;
+  if (body.productSaleType === 'TEMLIK' && body.accessoryCampaignId !== null) {
+    if (snap.campaignStatus !== 1) conflicts.push(codeConflict('CAMPAIGN_INACTIVE'));
+    else {
+      const verdict = codeVerdict(snap.codeRows, seller.resellerId, body.accessoryCampaignId, body);
+      if ('reason' in verdict) conflicts.push(codeConflict(verdict.reason));
+      else code = verdict.code;
+    }
+  }
   if (conflicts.length) return { conflicts };
-  const supplyOf = new Map([...sellable.values()].map((u) => [u.unitId, u.supplyId]));
+  const supplyOf = new Map(body.lines.map((l) => [l.unitId, byId.get(l.unitId)!.supply_id]));
   return { plan: { seller, body, opts, code, bands, supplyOf, saleId: null } };
 }
 
@@ -93,8 +114,9 @@ export async function checkSale(tx: Db, seller: Seller, body: SaleCompleteBody, 
  */
 export async function takeSale(tx: Db, plan: SalePlan): Promise<void> {
   const { seller, body, opts, code } = plan;
-  plan.saleId = await nextSaleId(tx);
-  const moved = await sellUnits(tx, plan.saleId, seller.resellerId, body.lines.map((l) => l.unitId), opts.at);
+  const taken = await takeUnits(tx, seller.resellerId, body.lines.map((l) => l.unitId), opts.at);
+  plan.saleId = taken.saleId;
+  const moved = taken.moved;
   if (moved.size !== body.lines.length) {
     const lost = body.lines.filter((l) => !moved.has(l.unitId));
     const now = await refusalsNow(tx, seller.resellerId, lost);
@@ -171,8 +193,8 @@ export const dayKey = (w: Pick<SaleWrite, 'at' | 'seller'>) => `${istanbulDay(w.
 export const byDay = (a: SaleWrite, b: SaleWrite) => (dayKey(a) < dayKey(b) ? -1 : dayKey(a) > dayKey(b) ? 1 : a.id - b.id);
 
 /** One basket: checked, taken and written (the wizard's door; the feed runs the three steps over its batch). */
-export async function completeSaleFor(tx: Db, seller: Seller, body: SaleCompleteBody, opts: CompleteOptions): Promise<Completion> {
-  const checked = await checkSale(tx, seller, body, opts);
+export async function completeSaleFor(tx: Db, user: SaleUser, body: SaleCompleteBody, opts: CompleteOptions): Promise<Completion> {
+  const checked = await checkSale(tx, user, body, opts);
   if (checked.conflicts) return { conflicts: checked.conflicts };
   await takeSale(tx, checked.plan);
   await writeSales(tx, [checked.plan]);

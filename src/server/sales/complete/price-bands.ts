@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { maxSalePrice, minSalePrice } from '../../../shared/contract/sales.js';
 import { tolerancePrice } from '../../../shared/prices.js';
 import { PARAM_KEYS } from '../../../shared/storefront.js';
@@ -30,7 +30,7 @@ export interface ProductBand {
   scoreRatio: number;
 }
 
-interface ModelDb {
+export interface ModelDb {
   model_id: number;
   model_name: string;
   barcode: string;
@@ -43,7 +43,7 @@ interface ModelDb {
 }
 
 /** An approved distributor version of a product's price: in force from start_at until end_at (null: open). */
-interface VersionDb {
+export interface VersionDb {
   id: number;
   model_id: number;
   disty_id: number;
@@ -65,13 +65,15 @@ export async function maxDiscountRatios(db: Db, resellerCodes: readonly string[]
     db,
     sql`select reseller_code, value from parameters where key = ${PARAM_KEYS.maxDiscountRatio} and (reseller_code is null or reseller_code = any(${textArray(codes)}))`,
   );
-  const ratio = (value: string | undefined) => {
-    const n = Number(value?.replace(',', '.'));
-    return value !== undefined && Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
-  };
   const own = new Map(rows.flatMap((r) => (r.reseller_code === null ? [] : [[r.reseller_code, r.value] as const])));
   const global = rows.find((r) => r.reseller_code === null)?.value;
-  return new Map(codes.map((c) => [c, ratio(own.get(c) ?? global)]));
+  return new Map(codes.map((c) => [c, discountRatioOf(own.get(c) ?? global)]));
+}
+
+/** The parameter's text as a ratio (0–100; unset or not a number: 0). */
+export function discountRatioOf(value: string | undefined): number {
+  const n = Number(value?.replace(',', '.'));
+  return value !== undefined && Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
 }
 
 /**
@@ -99,38 +101,42 @@ export async function priceBandReader(db: Db, pairs: readonly { distyId: number 
   const modelIds = [...new Set(pairs.map((p) => p.modelId))];
   const known = pairs.filter((p) => p.distyId !== null);
   const keys = [...new Set(known.map((p) => `${p.distyId}/${p.modelId}`))].map((k) => k.split('/').map(Number));
-  const models = new Map(
-    (
-      await queryRowsNamed<ModelDb>(
-        db,
-        sql`select m.id as model_id, m.name as model_name, m.barcode, b.name as brand_name, sc.name as sub_category, m.supply_id, tol.marj_ratio::float8 as marj_ratio,
-              sc.product_score_type, sc.score_ratio::float8 as score_ratio
-            from models m join brands b on b.id = m.brand_id join sub_categories sc on sc.id = m.sub_category_id
-            left join tolerances tol on tol.sub_category_id = m.sub_category_id
-            where m.id = any(${intArray(modelIds)})`,
-      )
-    ).map((m) => [m.model_id, m]),
-  );
+  const models = await queryRowsNamed<ModelDb>(db, bandModelsSql(intArray(modelIds)));
+  const versions = keys.length
+    ? await queryRowsNamed<VersionDb>(db, bandVersionsSql(sql`unnest(${intArray(keys.map((k) => k[0]))}, ${intArray(keys.map((k) => k[1]))})`, from, to))
+    : [];
+  return bandReaderOf(models, versions);
+}
+
+/** The products of the bands (`modelIds`: an int[] expression). */
+export const bandModelsSql = (modelIds: SQL) =>
+  sql`select m.id as model_id, m.name as model_name, m.barcode, b.name as brand_name, sc.name as sub_category, m.supply_id, tol.marj_ratio::float8 as marj_ratio,
+        sc.product_score_type, sc.score_ratio::float8 as score_ratio
+      from models m join brands b on b.id = m.brand_id join sub_categories sc on sc.id = m.sub_category_id
+      left join tolerances tol on tol.sub_category_id = m.sub_category_id
+      where m.id = any(${modelIds})`;
+
+/** Every approved version of the (distributor, product) pairs (`pairs`: a set of (disty_id, model_id) rows) in force at some time from `from` to `to`. */
+export const bandVersionsSql = (pairs: SQL, from: Date, to: Date) =>
+  sql`select d.id, d.model_id, d.disty_id, extract(epoch from d.start_date)::float8 * 1000 as start_at, extract(epoch from d.end_date)::float8 * 1000 as end_at,
+        q.recommended_sell_price::float8 as recommended_sell_price, q.disty_price::float8 as disty_price
+      from ${pairs} as k(disty_id, model_id)
+      join model_price_disties d on d.model_id = k.model_id and d.disty_id = k.disty_id
+      join model_price_supplies q on q.id = d.model_price_supply_id
+      where d.approve_type = 'APPROVED' and d.start_date <= ${to.toISOString()}::timestamptz and (d.end_date is null or d.end_date > ${from.toISOString()}::timestamptz)`;
+
+/** The band reader over rows that bandModelsSql and bandVersionsSql read (pure: the wizard reads them within its one snapshot statement). */
+export function bandReaderOf(modelRows: readonly ModelDb[], versionRows: readonly VersionDb[]): BandOf {
+  const models = new Map(modelRows.map((m) => [m.model_id, m]));
   const versions = new Map<string, VersionDb[]>();
-  if (keys.length) {
-    const rows = await queryRowsNamed<VersionDb>(
-      db,
-      sql`select d.id, d.model_id, d.disty_id, extract(epoch from d.start_date)::float8 * 1000 as start_at, extract(epoch from d.end_date)::float8 * 1000 as end_at,
-            q.recommended_sell_price::float8 as recommended_sell_price, q.disty_price::float8 as disty_price
-          from unnest(${intArray(keys.map((k) => k[0]))}, ${intArray(keys.map((k) => k[1]))}) as k(disty_id, model_id)
-          join model_price_disties d on d.model_id = k.model_id and d.disty_id = k.disty_id
-          join model_price_supplies q on q.id = d.model_price_supply_id
-          where d.approve_type = 'APPROVED' and d.start_date <= ${to.toISOString()}::timestamptz and (d.end_date is null or d.end_date > ${from.toISOString()}::timestamptz)`,
-    );
-    for (const v of rows) {
-      const key = `${v.disty_id}/${v.model_id}`;
-      const list = versions.get(key);
-      if (list) list.push(v);
-      else versions.set(key, [v]);
-    }
-    // Latest start first, then the highest id (the lateral's order).
-    for (const list of versions.values()) list.sort((a, b) => b.start_at - a.start_at || b.id - a.id);
+  for (const v of versionRows) {
+    const key = `${v.disty_id}/${v.model_id}`;
+    const list = versions.get(key);
+    if (list) list.push(v);
+    else versions.set(key, [v]);
   }
+  // Latest start first, then the highest id (the lateral's order).
+  for (const list of versions.values()) list.sort((a, b) => b.start_at - a.start_at || b.id - a.id);
   return (distyId, ratio, modelId, at) => {
     const m = models.get(modelId);
     if (!m) return undefined;

@@ -5,11 +5,6 @@ import type { Seller } from './seller.js';
 
 /** The writes of a completion (complete-service.ts decides; these only write). */
 
-/** The sale's id, taken before anything is written: the units' movements name it as their document. */
-export async function nextSaleId(tx: Db): Promise<number> {
-  return (await nextSaleIds(tx, 1))[0];
-}
-
 /** `n` sale ids in one statement (a fed batch), ascending. */
 export async function nextSaleIds(tx: Db, n: number): Promise<number[]> {
   if (n <= 0) return [];
@@ -18,15 +13,33 @@ export async function nextSaleIds(tx: Db, n: number): Promise<number[]> {
 }
 
 /**
- * Moves the units from the seller's stock to its customer (holder CUSTOMER, holder_id the selling
- * reseller, status SOLD) with one SALE movement each — the ledger's conditional update: a unit moves
- * only if the seller still holds it in stock. The units are locked in id order first, so two
- * baskets sharing units wait for each other instead of deadlocking; the loser's units fail the
- * condition and are not in the answer.
+ * A wizard sale's id and its units' moves, in one statement: the sale's id drawn, its units locked
+ * in id order (every writer's order: two baskets sharing units wait for each other instead of
+ * deadlocking), then moved from the seller's stock to its customer (holder CUSTOMER, holder_id the
+ * selling reseller, status SOLD) with one SALE movement each — the ledger's conditional update: a
+ * unit moves only if the seller still holds it in stock, so a basket that lost a race to another
+ * sale gets fewer units back than it named. The lock is taken by the `locked` CTE (FOR UPDATE, not
+ * inlined) before the update reads its rows; a unit changed since this statement's snapshot is
+ * re-checked on its newest version (READ COMMITTED), so it fails the condition if it was sold.
  */
-export async function sellUnits(tx: Db, saleId: number, resellerId: number, unitIds: readonly number[], at: Date): Promise<Set<number>> {
-  await lockUnits(tx, unitIds);
-  return moveSoldUnits(tx, unitIds.map((unitId) => ({ unitId, saleId, resellerId, at })));
+export async function takeUnits(tx: Db, resellerId: number, unitIds: readonly number[], at: Date): Promise<{ saleId: number; moved: Set<number> }> {
+  const when = at.toISOString();
+  const [row] = await queryRowsNamed<{ sale_id: number; moved: number[] }>(
+    tx,
+    sql`with sale as (select nextval(pg_get_serial_sequence('sales', 'id'))::int as id),
+        locked as materialized (select id from units where id = any(${intArray(unitIds)}) order by id for update),
+        moved as (
+          update units u set holder = 'CUSTOMER', status = 'SOLD', received_at = ${when}::timestamptz, moves = u.moves + 1
+          from locked
+          where u.id = locked.id and u.holder = 'RESELLER' and u.holder_id = ${resellerId} and u.status = 'IN_STOCK'
+          returning u.id),
+        mv as (
+          insert into unit_movements (unit_id, kind, from_holder, from_id, to_holder, to_id, to_status, document_id, at)
+          select moved.id, 'SALE', 'RESELLER', ${resellerId}, 'CUSTOMER', ${resellerId}, 'SOLD', sale.id, ${when}::timestamptz from moved, sale
+          returning unit_id)
+        select (select id from sale) as sale_id, coalesce((select array_agg(unit_id) from mv), '{}'::int[]) as moved`,
+  );
+  return { saleId: row.sale_id, moved: new Set(row.moved) };
 }
 
 /** Locks these units in id order (every seller's order; a fed batch locks all its units before moving any). */

@@ -59,9 +59,14 @@ export const saleLinesSql = (saleId: number, scope: SaleScope) => sql`
 /** The detail of a sale the caller sees (on `db`, which may be the caller's transaction). */
 export async function saleDetailOf(db: Db, user: AuthUser, id: number, scope?: SaleScope): Promise<SaleDetail> {
   const s = scope ?? (await saleScopeOf(db, user));
-  const [sale] = await queryRowsNamed<SaleDb>(db, saleRowsWhere(sql`s.id = ${id} and ${saleScopeSql(s)}`));
+  // The sale and its lines in one statement (the wizard answers every completion with this).
+  const [sale] = await queryRowsNamed<SaleDb & { lines: LineDb[] }>(
+    db,
+    sql`select d.*, (select coalesce(json_agg(x), '[]'::json) from (${saleLinesSql(id, s)}) x) as lines
+        from (${saleRowsWhere(sql`s.id = ${id} and ${saleScopeSql(s)}`)}) d`,
+  );
   if (!sale) throw notFoundError();
   const hide = hidesPrivate(user);
-  const lines = await queryRowsNamed<LineDb>(db, saleLinesSql(id, s));
-  return { ...toSaleRow(sale, hide), productSerialNoList: lines.map((l) => toSaleLine(l, hide)) };
+  const { lines, ...row } = sale;
+  return { ...toSaleRow(row, hide), productSerialNoList: lines.map((l) => toSaleLine(l, hide)) };
 }

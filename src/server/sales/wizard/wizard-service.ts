@@ -7,7 +7,6 @@ import { once } from '../../lib/idempotency.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
 import { completeSaleFor } from '../complete/complete-service.js';
 import { saleDetailOf } from '../list/sale-detail.js';
-import { wizardSeller } from '../complete/seller.js';
 
 export const COMPLETE_SALE_SCOPE = 'sale.complete';
 
@@ -19,9 +18,8 @@ export const COMPLETE_SALE_SCOPE = 'sale.complete';
  * may send the basket again once the dealer has changed it — under a new key, as it is a new body.
  */
 export async function completeWizardSale(db: Db, user: AuthUser, body: SaleCompleteBody, key: string): Promise<SaleDetail> {
-  const seller = await wizardSeller(db, user);
   return once(db, { userId: user.id, key, scope: COMPLETE_SALE_SCOPE, body }, async (tx) => {
-    const done = await completeSaleFor(tx, seller, body, { at: new Date(), source: 'WIZARD' });
+    const done = await completeSaleFor(tx, user, body, { at: new Date(), source: 'WIZARD' });
     if (done.conflicts) throw conflictError(WIZARD_MSG.conflictTitle, done.conflicts);
     // The list's reader, in this transaction: the seller sees the sale it has just made.
     return saleDetailOf(tx, user, done.saleId, { kind: 'all' });
