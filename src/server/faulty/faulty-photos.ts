@@ -16,7 +16,9 @@ export async function sendFaultyPhoto(db: Db, photos: ImageStore, scope: FaultyS
     sql`select p.storage_key, p.content_type from faulty_product_photos p join faulty_product_tickets t on t.id = p.ticket_id
         where p.id = ${id} and ${faultyScopeSql(scope)}`,
   );
-  const image = p && (await photos.get(p.storage_key));
+  // Streamed from the private store (the data folder or the bucket, never a link to it).
+  const image = p && (await photos.open(p.storage_key));
   if (!image) throw notFoundError();
-  return reply.header('content-type', p.content_type).header('cache-control', 'private, max-age=3600').send(image.data);
+  if (image.size !== undefined) reply.header('content-length', image.size);
+  return reply.header('content-type', p.content_type).header('cache-control', 'private, max-age=3600').send(image.body);
 }

@@ -10,11 +10,13 @@ export const imageRoutes =
   ({ images }: AppDeps): FastifyPluginAsync =>
   async (app) => {
     app.get<{ Params: { key: string } }>('/api/public/image/:key', async (request, reply) => {
-      const image = await images.get(request.params.key);
+      // Streamed from the store (the data folder or the S3 bucket), never read whole into memory.
+      const image = await images.open(request.params.key);
       if (!image) throw notFoundError();
+      if (image.size !== undefined) reply.header('content-length', image.size);
       return reply
         .header('content-type', image.type)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image.data);
+        .send(image.body);
     });
   };
