@@ -8,6 +8,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (/metrics); PGlite has one connection and no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Open connections (idle + in use), the pool's ceiling, and queries waiting for a connection. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -76,7 +86,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
+    return { db, kind: 'postgres', close: () => pool.end(), poolStats };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // Contains-search on names and barcodes uses trigram indexes, batch codes pgcrypto's strong

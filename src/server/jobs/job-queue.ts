@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, execute, inTransaction, queryRows } from '../db/sql.js';
 import { logSafeError } from '../lib/log-safe-error.js';
+import { jobDuration, jobRuns } from '../metrics/process-metrics.js';
 
 /**
  * Long work as jobs (ARCHITECTURE "jobs/"): a row in `jobs`, claimed by exactly one runner.
@@ -89,6 +90,8 @@ export async function runNextJob(db: Db, side: Db | null): Promise<number> {
     pick = sql`select id, kind, payload from jobs where id = ${next.id} and ${DUE} for update`;
   }
   let job: Claimed | undefined;
+  let outcome: 'done' | 'failed' = 'failed';
+  const started = performance.now();
   try {
     await inTransaction(db, async (tx) => {
       [job] = await queryRows<Claimed>(tx, pick);
@@ -105,14 +108,21 @@ export async function runNextJob(db: Db, side: Db | null): Promise<number> {
       await handler.run({ tx, jobId, progress }, job.payload);
       await execute(tx, sql`update jobs set status = 'DONE', finished_at = now() where id = ${jobId}`);
       await execute(tx, sql`update job_progress set done = total, updated_at = now() where job_id = ${jobId}`);
+      outcome = 'done';
     });
   } catch (error) {
     if (!job) throw error;
+    outcome = 'failed';
     // The work is rolled back with its transaction; the failure is written in a new one (which
     // waits, should another runner have taken the job meanwhile, and then finds it no longer queued).
     const safe = logSafeError(error);
     const failed = job;
     await inTransaction(db, (tx) => failJob(tx, failed, safe instanceof Error ? safe.message : String(safe)));
+  }
+  // /metrics: the runs this process made, by kind (a lost race ran nothing).
+  if (job) {
+    jobRuns.inc({ kind: job.kind, outcome });
+    jobDuration.observe({ kind: job.kind }, (performance.now() - started) / 1000);
   }
   return job ? 1 : 0;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { type Db, inTransaction, queryRowsNamed } from '../db/sql.js';
+import { idempotentInFlight, idempotentWrites } from '../metrics/process-metrics.js';
 import { codedError } from './app-error.js';
 
 /** The header a client sends to make a write safe to repeat (order completion, ingestion batches). */
@@ -43,18 +44,23 @@ interface Stored {
  */
 export async function once<T>(db: Db, who: { userId: number; key: string; scope: string; body: unknown }, work: (tx: Db) => Promise<T>): Promise<T> {
   const hash = requestHash(who.scope, who.body);
+  // /metrics counts each outcome by scope: first, replay, mismatch, refused.
+  const count = (outcome: 'first' | 'replay' | 'mismatch' | 'refused') => idempotentWrites.inc({ scope: who.scope, outcome });
   const replay = (row: Stored): T => {
-    if (row.scope !== who.scope || row.request_hash !== hash) throw codedError(422, ERROR_CODES.IDEMPOTENCY_MISMATCH, IDEMPOTENCY_MSG.mismatch, ['Idempotency-Key']);
+    const same = row.scope === who.scope && row.request_hash === hash;
+    count(same ? 'replay' : 'mismatch');
+    if (!same) throw codedError(422, ERROR_CODES.IDEMPOTENCY_MISMATCH, IDEMPOTENCY_MSG.mismatch, ['Idempotency-Key']);
     return row.response as T;
   };
   const find = async (q: Db) =>
     (await queryRowsNamed<Stored>(q, sql`select scope, request_hash, response from idempotency_keys where user_id = ${who.userId} and key = ${who.key}`))[0];
 
-  const earlier = await find(db);
-  if (earlier) return replay(earlier);
+  // No read before the claim: a first request (nearly all of them) goes straight to its
+  // transaction; a repeat finds the key claimed there and reads the stored answer after it.
   const taken = new Error('idempotency key taken by a concurrent request');
+  idempotentInFlight.inc();
   try {
-    return await inTransaction(db, async (tx) => {
+    const result = await inTransaction(db, async (tx) => {
       const claimed = await queryRowsNamed(
         tx,
         sql`insert into idempotency_keys (user_id, key, scope, request_hash, status_code, response)
@@ -66,10 +72,17 @@ export async function once<T>(db: Db, who: { userId: number; key: string; scope:
       await queryRowsNamed(tx, sql`update idempotency_keys set status_code = 200, response = ${JSON.stringify(answer ?? null)}::jsonb where user_id = ${who.userId} and key = ${who.key}`);
       return answer;
     });
+    count('first');
+    return result;
   } catch (error) {
-    if (error !== taken) throw error;
+    if (error !== taken) {
+      count('refused');
+      throw error;
+    }
     const first = await find(db);
     if (!first) throw error;
     return replay(first);
+  } finally {
+    idempotentInFlight.dec();
   }
 }

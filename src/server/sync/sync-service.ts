@@ -1,10 +1,11 @@
 import type { SyncQuery } from '../../shared/contract/sync.js';
 import type { Db } from '../db/sql.js';
+import { syncDuration, syncItems, syncPages, syncSetLabel } from '../metrics/process-metrics.js';
 import { decodeCursor, encodeCursor, mustReset, refuseFuture, SYNC_GENERATION, type SyncCursor, type SyncSetKind } from './sync-cursor.js';
 import { changedPairs, snapshotBounds } from './sync-log-repo.js';
 
 /**
- * One page of a delta sync (README "Offline sync"), the same for every set: the pairs of the
+ * One page of a delta sync (docs/offline.md "Offline sync on the server"), the same for every set: the pairs of the
  * distributor logged since the cursor, in keyset order, then the current rows of those products
  * (one set-based read); a product without rows now has left the set (`deleted`).
  *
@@ -35,7 +36,25 @@ export interface SyncPageOf<Row, Meta> {
 
 const FULL = '0';
 
+/** One page, counted and timed for /metrics (by set; reset, delta or refused). */
 export async function syncPage<Row, Meta>(db: Db, set: SyncSet<Row, Meta>, distyId: number, query: SyncQuery): Promise<SyncPageOf<Row, Meta>> {
+  const label = syncSetLabel(set.kind);
+  const end = syncDuration.startTimer({ set: label });
+  try {
+    const page = await buildPage(db, set, distyId, query);
+    syncPages.inc({ set: label, outcome: page.reset ? 'reset' : 'delta' });
+    syncItems.inc({ set: label, item: 'row' }, page.rows.length);
+    syncItems.inc({ set: label, item: 'deleted' }, page.deleted.length);
+    return page;
+  } catch (error) {
+    syncPages.inc({ set: label, outcome: 'refused' });
+    throw error;
+  } finally {
+    end();
+  }
+}
+
+async function buildPage<Row, Meta>(db: Db, set: SyncSet<Row, Meta>, distyId: number, query: SyncQuery): Promise<SyncPageOf<Row, Meta>> {
   const now = Date.now();
   const given = decodeCursor(query.cursor);
   const bounds = await snapshotBounds(db);
