@@ -13,7 +13,8 @@ import type { Plugin } from 'vite';
  * phone. Forms keep the schemas they import. Source files, tests and the server are unchanged.
  */
 const STRIPPED: Record<string, ReadonlySet<string>> = {
-  defineEndpoint: new Set(['body', 'params', 'query', 'response']),
+  // summary and description are the OpenAPI document's texts (server/openapi): no screen shows them.
+  defineEndpoint: new Set(['body', 'params', 'query', 'response', 'summary', 'description']),
   defineList: new Set(['filter', 'row']),
 };
 const CONTRACT = /[\\/]src[\\/]shared[\\/]contract[\\/][^\\/]+\.ts$/;

@@ -3,6 +3,9 @@ import { documentedAs, ingestRefusalSchema } from '../../shared/contract/ingest.
 import { type Endpoint, fullPath } from '../../shared/contract/endpoint.js';
 import { errorEnvelopeSchema } from '../../shared/errors.js';
 import { IDEMPOTENCY_HEADER } from '../lib/idempotency.js';
+import { describeOperation } from './operation-text.js';
+import { INGEST_EXAMPLES, refusalExample } from './ingest-examples.js';
+import { TAG_DESCRIPTIONS } from './tag-descriptions.js';
 
 /**
  * The OpenAPI 3.1 document of the registered endpoints, generated from their contracts (zod 4's
@@ -62,22 +65,49 @@ function requestBodyOf(e: Endpoint) {
     return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, ...(required.length ? { required } : {}) } } } };
   }
   if (!e.body || e.method === 'GET') return undefined;
-  return { required: true, content: { 'application/json': { schema: jsonSchema(e.body) } } };
+  const feed = INGEST_EXAMPLES[e.path];
+  const examples = feed
+    ? { examples: { gecerli: { summary: 'İki satırlık geçerli bir gönderim', value: feed.request }, hatali: { summary: 'İkinci satırı hatalı bir gönderim (422 alır)', value: refusalExample(feed).request } } }
+    : {};
+  return { required: true, content: { 'application/json': { schema: jsonSchema(e.body), ...examples } } };
 }
 
 const errorRef = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
 
+/** A feed's 422: the envelope whose `details` is an IngestRefusal, with an example. */
+function ingestRefusalOf(e: Endpoint) {
+  const feed = INGEST_EXAMPLES[e.path];
+  return {
+    description: 'Toplu gönderim reddedildi, hiçbir satır yazılmadı: `details` bir IngestRefusal (`details.errors`: {row, field, message}, satır numarası 1\'den başlar, en fazla 1.000 hata); ya da Idempotency-Key başka bir istekle kullanılmış (code 1006)',
+    content: {
+      'application/json': {
+        schema: { allOf: [{ $ref: '#/components/schemas/ErrorEnvelope' }, { type: 'object', properties: { details: { $ref: '#/components/schemas/IngestRefusal' } } }] },
+        ...(feed ? { examples: { satirHatasi: { summary: 'Bir satır hatalı', value: refusalExample(feed).answer } } } : {}),
+      },
+    },
+  };
+}
+
 function responsesOf(e: Endpoint) {
+  const feed = INGEST_EXAMPLES[e.path];
   const ok =
     e.produces === 'xlsx'
       ? { description: 'xlsx dosyası', content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } } }
-      : { description: 'Başarılı', content: { 'application/json': { schema: jsonSchema(e.response, 'output') } } };
+      : {
+          description: 'Başarılı',
+          content: {
+            'application/json': {
+              schema: jsonSchema(e.response, 'output'),
+              ...(feed ? { examples: { kabul: { summary: 'Tüm satırlar yazıldı', value: { accepted: feed.request.rows.length } } } } : {}),
+            },
+          },
+        };
   return {
     '200': ok,
     '400': errorRef('Geçersiz istek (alan hataları `errors` içinde)'),
     ...(e.roles === 'PUBLIC' ? {} : { '401': errorRef('Oturum yok veya süresi dolmuş'), '403': errorRef('Bu rol bu uca erişemez') }),
     ...(e.path.startsWith('/ingest/')
-      ? { '422': errorRef('Toplu gönderim reddedildi: `details` bir IngestRefusal (`details.errors`: {row, field, message}); ya da Idempotency-Key başka bir istekle kullanılmış (code 1006)') }
+      ? { '422': ingestRefusalOf(e) }
       : e.idempotent
         ? { '422': errorRef('İş kuralı reddi; ya da Idempotency-Key başka bir istekle kullanılmış (code 1006)') }
         : {}),
@@ -106,7 +136,7 @@ function operationOf(e: Endpoint) {
   return {
     operationId: operationId(e),
     ...(e.summary ? { summary: e.summary } : {}),
-    ...(e.description ? { description: e.description } : {}),
+    description: describeOperation(e),
     tags: [areaOf(e)],
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
@@ -119,7 +149,10 @@ function operationOf(e: Endpoint) {
 }
 
 export interface DocumentInfo {
+  /** APP_VERSION (shared/version.ts). */
   version: string;
+  /** Where the portal is served (PUBLIC_URL): the contact's address is its reference page. */
+  publicUrl?: string;
 }
 
 export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: DocumentInfo) {
@@ -131,13 +164,17 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], info: Docum
   }
   const tags = [...new Set(sorted.map(areaOf))].map((name) => ({
     name,
-    ...(name === 'ingest' ? { description: 'Entegrasyon (WEB_SERVICE rolü): toplu veri gönderimi' } : {}),
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
   }));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Bayi Portalı API',
       version: info.version,
+      // package.json has no license and `private: true`: the code is not open source. SPDX has no id
+      // for "all rights reserved"; a LicenseRef- id is how SPDX names a license of one's own.
+      license: { name: 'Tescilli (tüm hakları saklıdır)', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'Bayi Portalı ekibi', ...(info.publicUrl ? { url: `${info.publicUrl.replace(/\/$/, '')}/api/docs` } : {}) },
       description:
         'Bayi Portalı uçları. Kimlik: `POST /auth/public/login` → `token`, sonra `Authorization: Bearer <token>`. ' +
         'Entegrasyon uçları (`/api/ingest/...`) yalnızca WEB_SERVICE rolüne açıktır ve `Idempotency-Key` başlığı ister. ' +

@@ -15,7 +15,7 @@ export const openapiRoutes =
   async (app) => {
     let doc: OpenApiDocument | null = null;
     let html: string | null = null;
-    const documentOf = () => (doc ??= buildOpenApiDocument(registeredEndpoints(app), { version: APP_VERSION }));
+    const documentOf = () => (doc ??= buildOpenApiDocument(registeredEndpoints(app), { version: APP_VERSION, publicUrl: deps.config.notify.publicUrl }));
 
     registerEndpoint(app, deps, openApiDocument, async () => documentOf() as never);
     registerEndpoint(app, deps, apiReferencePage, async ({ reply }) => {

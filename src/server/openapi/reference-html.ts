@@ -18,20 +18,44 @@ summary{cursor:pointer;font-family:ui-monospace,monospace;overflow-wrap:anywhere
 .m{display:inline-block;min-width:3.5rem;font-weight:700}
 .GET{color:#0a6b2f}.POST{color:#0b57a8}.PUT{color:#8a5a00}.DELETE{color:#a11}
 .roles{color:#56616c;font-family:system-ui,sans-serif;font-size:.85em;margin-left:.5rem}
+.sum{font-family:system-ui,sans-serif;margin-left:.75rem}
+.tag{color:#56616c;margin:.25rem 0 .75rem}
 pre{background:#0f1720;color:#e6edf3;padding:.75rem;border-radius:6px;overflow:auto;font-size:13px}
 table{border-collapse:collapse;margin:.5rem 0}td,th{border:1px solid #d5dde5;padding:.2rem .5rem;text-align:left;vertical-align:top}
 .note{background:#fff8e1;border-left:4px solid #e0a800;padding:.5rem .75rem}
 `;
 
+interface Example {
+  summary?: string;
+  value: unknown;
+}
+interface Media {
+  schema: unknown;
+  examples?: Record<string, Example>;
+}
 interface Operation {
   tags: string[];
+  summary?: string;
+  description?: string;
   parameters?: { name: string; in: string; required: boolean; schema: unknown; description?: string }[];
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { description: string; content?: Record<string, Media> }>;
   'x-roles': unknown;
 }
 
 const pretty = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
+
+/** The few Markdown marks the generated texts use: `code` and **bold**, paragraphs by blank lines. */
+const markdown = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\*\*([^*]+)\*\*/g, '<b>$1</b>').replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`)
+    .join('');
+
+const examplesHtml = (media: Media | undefined) =>
+  Object.values(media?.examples ?? {})
+    .map((x) => `<h5>Örnek${x.summary ? `: ${escapeHtml(x.summary)}` : ''}</h5>${pretty(x.value)}`)
+    .join('');
 
 function operationHtml(method: string, path: string, op: Operation) {
   const roles = Array.isArray(op['x-roles']) ? op['x-roles'].join(', ') : String(op['x-roles']);
@@ -45,17 +69,20 @@ function operationHtml(method: string, path: string, op: Operation) {
     : '';
   const body = op.requestBody
     ? Object.entries(op.requestBody.content)
-        .map(([type, c]) => `<h4>İstek gövdesi (${escapeHtml(type)})</h4>${pretty(c.schema)}`)
+        .map(([type, c]) => `<h4>İstek gövdesi (${escapeHtml(type)})</h4>${pretty(c.schema)}${examplesHtml(c)}`)
         .join('')
     : '';
   const answers = Object.entries(op.responses)
     .map(([status, r]) => {
-      const schema = status === '200' && r.content ? Object.values(r.content)[0]?.schema : undefined;
-      return `<li><b>${status}</b> ${escapeHtml(r.description)}${schema ? pretty(schema) : ''}</li>`;
+      const media = r.content ? Object.values(r.content)[0] : undefined;
+      const schema = status === '200' ? media?.schema : undefined;
+      return `<li><b>${status}</b> ${escapeHtml(r.description)}${schema ? pretty(schema) : ''}${examplesHtml(media)}</li>`;
     })
     .join('');
   const id = `${method}-${path}`.replace(/[^A-Za-z0-9]+/g, '-');
-  return `<details id="${id}"><summary><span class="m ${method.toUpperCase()}">${method.toUpperCase()}</span>${escapeHtml(path)}<span class="roles">${escapeHtml(roles)}</span></summary>${params}${body}<h4>Cevaplar</h4><ul>${answers}</ul></details>`;
+  const title = op.summary ? `<span class="sum">${escapeHtml(op.summary)}</span>` : '';
+  const text = op.description ? `<div class="desc">${markdown(op.description)}</div>` : '';
+  return `<details id="${id}"><summary><span class="m ${method.toUpperCase()}">${method.toUpperCase()}</span>${escapeHtml(path)}${title}<span class="roles">${escapeHtml(roles)}</span></summary>${text}${params}${body}<h4>Cevaplar</h4><ul>${answers}</ul></details>`;
 }
 
 export function curlExample(origin = 'https://portal.example.com') {
@@ -86,13 +113,15 @@ export function renderReference(doc: OpenApiDocument): string {
     }
   }
   const tags = doc.tags.map((t) => t.name).filter((t) => byTag.has(t));
+  const descriptions = new Map(doc.tags.map((t): [string, string | undefined] => [t.name, (t as { description?: string }).description]));
   const sections = tags
     .map((tag) => {
       const intro =
         tag === 'ingest'
           ? `<p>Dış sistemler (distribütörlerin ve grubun sistemleri) <b>WEB_SERVICE</b> rolüyle toplu satır gönderir. Bir gönderim 1–100.000 satırdır; her satır tek tek denetlenir. Tek bir hatalı satır tüm gönderimi reddeder (HTTP 422, satır hataları <code>details.errors</code> içinde: <code>{row, field, message}</code>) ve hiçbir şey yazılmaz. Aksi halde tüm satırlar tek işlemde yazılır. <code>Idempotency-Key</code> başlığı zorunludur: aynı anahtar ve aynı gövde ikinci kez yazmaz, ilk cevabı döner.</p><pre>${escapeHtml(curlExample())}</pre>`
           : '';
-      return `<section><h2 id="area-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${intro}${byTag.get(tag)!.join('')}</section>`;
+      const about = descriptions.get(tag);
+      return `<section><h2 id="area-${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${about ? `<p class="tag">${escapeHtml(about)}</p>` : ''}${intro}${byTag.get(tag)!.join('')}</section>`;
     })
     .join('');
   return `<!doctype html>

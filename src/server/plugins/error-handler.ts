@@ -36,7 +36,8 @@ const notFoundBody: ErrorEnvelope = { status: 404, code: ERROR_CODES.NOT_FOUND, 
  */
 export function registerNotFound(app: FastifyInstance, spa: { html: (url: string) => Buffer; isApiPath: (url: string) => boolean } | null) {
   app.setNotFoundHandler((request, reply) => {
-    if (!spa || request.method !== 'GET' || spa.isApiPath(request.url)) return reply.status(404).send(notFoundBody);
+    // HEAD as GET (uptime monitors, link checkers): Node sends the headers and drops the body.
+    if (!spa || (request.method !== 'GET' && request.method !== 'HEAD') || spa.isApiPath(request.url)) return reply.status(404).send(notFoundBody);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(spa.html(request.url));
   });
 }

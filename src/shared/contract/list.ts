@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Grant } from '../access.js';
 import type { ExportCell } from '../export-cells.js';
+import { formatTrCount } from '../format.js';
 import { MAX_PAGE, pageOf } from '../paging.js';
 import { defineEndpoint, type Endpoint } from './endpoint.js';
 
@@ -34,6 +35,8 @@ type Direction = 'asc' | 'desc';
 export interface ListInput<F extends z.ZodType, R extends z.ZodType, K extends string, S extends string> {
   /** Query-key and test-id prefix, e.g. 'products-supply'. */
   id: string;
+  /** What the list holds, in Turkish ('Stok listesi'): the OpenAPI summary of its page and export routes. */
+  title?: string;
   path: string;
   access: Grant | 'ALL';
   filter: F;
@@ -94,12 +97,43 @@ function listExportSchemas<F extends z.ZodType, R extends z.ZodType, K extends s
   return { query: z.object({ sort: sortSchema(input.sorts) }), body: input.filter, response: z.unknown() };
 }
 
+const sortText = (input: { sorts: readonly string[]; defaultSort?: string }) =>
+  `\`sort\` = \`alan,asc|desc\`; alanlar: ${input.sorts.map((s) => `\`${s}\``).join(', ')}; varsayılan \`${input.defaultSort ?? `${input.sorts[0]},asc`}\`.`;
+
+/** The page route's reference text, from the declaration (title, page sizes, sorts, export). */
+function listPageDoc<F extends z.ZodType, R extends z.ZodType, K extends string, S extends string>(input: ListInput<F, R, K, S>) {
+  if (!input.title) return {};
+  const exportText = input.export
+    ? ` Aynı filtrenin tüm satırları Excel olarak: \`POST /api${input.export.path}\`${input.export.rule ? ' (dışa aktarma kuralı: filtre uymazsa 400 ve uyarı metni)' : ''}.`
+    : ' Dışa aktarma yok.';
+  return {
+    summary: `${input.title} (sayfalı)`,
+    description:
+      `Gövde: listenin filtresi; cevap: \`content\` ve \`totalElements\`. Sayfalama: \`page\` 0'dan başlar (en fazla ${formatTrCount(MAX_PAGE)}), ` +
+      `\`size\` 1–${Math.max(...input.pageSizes)} (ekranın seçenekleri ${input.pageSizes.join('/')}, varsayılan ${input.defaultPageSize}); ${sortText(input)}${exportText}`,
+  };
+}
+
+/** The export route's reference text. */
+function listExportDoc<F extends z.ZodType, R extends z.ZodType, K extends string, S extends string>(input: ListInput<F, R, K, S>) {
+  if (!input.title || !input.export) return {};
+  const columns = input.columns.filter((c) => c.exportWidth).map((c) => c.header);
+  return {
+    summary: `${input.title} — Excel dosyası`,
+    description:
+      `Sayfalı listenin (\`POST /api${input.path}\`) aynı filtreyle bulduğu tüm satırlar tek xlsx dosyasında (\`${input.export.fileName}\`), sayfalama olmadan; ${sortText(input)}` +
+      (columns.length ? ` Sütunlar: ${columns.join(', ')}.` : '') +
+      (input.export.rule ? ' Filtre dışa aktarma kuralına uymazsa (ör. tarih aralığı çok uzun) 400 ve uyarı metni; dosya üretilmez.' : ''),
+  };
+}
+
 export function defineList<F extends z.ZodType, R extends z.ZodType, const K extends string, const S extends string>(input: ListInput<F, R, K, S>) {
   const page = defineEndpoint({
     service: 'api',
     method: 'POST',
     path: input.path,
     access: input.access,
+    ...listPageDoc(input),
     ...listPageSchemas(input),
   });
   const exporter = input.export
@@ -108,6 +142,7 @@ export function defineList<F extends z.ZodType, R extends z.ZodType, const K ext
         method: 'POST',
         path: input.export.path,
         access: input.export.access ?? input.access,
+        ...listExportDoc(input),
         ...listExportSchemas(input),
         produces: 'xlsx',
       })
