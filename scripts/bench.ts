@@ -16,7 +16,8 @@
  * Then the sales (PostgreSQL): 2,000,000 sales, /productSaleList by serial, campaign code and a 32-day range, and the wizard's completion (scripts/bench-sales.ts).
  * Then the faulty products (PostgreSQL): 1,000,000 tickets, /faultyProductSearch and the supplier's list, a report with five 1 MB photos (scripts/bench-faulty.ts).
  * Then the scores (PostgreSQL): 5,000,000 score transactions, the score page and 'Bütün Puan İşlemleri', 100 concurrent approvals and gift requests of one dealer (scripts/bench-scores.ts).
- * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders|codes|sync|load|ledger|sales|faulty|scores|offline|bundle|lighthouse runs one part.
+ * Then the reports (PostgreSQL): 2,000,000 sales, the six-month report per dimension, a 31-day daily report with every filter and the dashboard's gauges (scripts/bench-reports.ts).
+ * BENCH_ONLY=auth|catalogue|intake|prices|storefront|orders|codes|sync|load|ledger|sales|faulty|scores|reports|offline|bundle|lighthouse runs one part.
  */
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
@@ -203,7 +204,7 @@ function partInChild(script: string, kind: DbKind): Promise<Figure[]> {
 }
 
 const kinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-const only = process.env.BENCH_ONLY; // 'auth' | 'catalogue' | 'intake' | 'prices' | 'storefront' | 'orders' | 'codes' | 'sync' | 'load' | 'ledger' | 'sales' | 'faulty' | 'scores' | 'offline' | 'bundle' | 'lighthouse'
+const only = process.env.BENCH_ONLY; // 'auth' | 'catalogue' | 'intake' | 'prices' | 'storefront' | 'orders' | 'codes' | 'sync' | 'load' | 'ledger' | 'sales' | 'faulty' | 'scores' | 'reports' | 'offline' | 'bundle' | 'lighthouse'
 for (const kind of kinds) {
   if (!only || only === 'intake') {
     for (const f of await benchIntake(kind)) {
@@ -224,6 +225,7 @@ for (const kind of kinds) {
   if (!only || only === 'sales') for (const f of await partInChild('scripts/bench-sales.ts', kind)) results.push({ kind, ...f });
   if (!only || only === 'faulty') for (const f of await partInChild('scripts/bench-faulty.ts', kind)) results.push({ kind, ...f });
   if (!only || only === 'scores') for (const f of await partInChild('scripts/bench-scores.ts', kind)) results.push({ kind, ...f });
+  if (!only || only === 'reports') for (const f of await partInChild('scripts/bench-reports.ts', kind)) results.push({ kind, ...f });
   // Chromium against one server: the last kind (PostgreSQL when DATABASE_URL is set).
   if ((!only || only === 'offline') && kind === kinds.at(-1)) for (const f of await partInChild('scripts/bench-offline.ts', kind)) results.push({ kind, ...f });
 }

@@ -51,13 +51,13 @@ describe('shell pages', () => {
   it('dashboard welcomes a reseller with role and active reseller', async () => {
     show('/dashboard', <DashboardPage />, ['RESELLER_USER']);
     await expectTexts('dashboard-welcome', ['Hoş geldiniz, Selin Aydın', 'Bayi Kullanıcısı', 'BY10001 - Kadıköy İletişim']);
-    expect(screen.queryByText('Günlük toplam satış tutarı')).toBeNull();
+    expect(screen.queryByText('Günlük Toplam Satış Tutarı')).toBeNull();
   });
 
   it('dashboard keeps the two daily gauges of a TTG admin without invented numbers', async () => {
     show('/dashboard', <DashboardPage />, ['TTG_ADMIN']);
-    expect(await screen.findByText('Günlük toplam aksesuar satış adedi')).toBeTruthy();
-    expect(screen.getByText('Günlük toplam satış tutarı')).toBeTruthy();
+    expect(await screen.findByText('Günlük Toplam Aksesuar Satış Adedi')).toBeTruthy();
+    expect(screen.getByText('Günlük Toplam Satış Tutarı')).toBeTruthy();
     expect(screen.getAllByText('—')).toHaveLength(2);
     // Its quick access: its work, never the template pages (still in the menu and by route).
     const links = await screen.findByTestId('quick-links');

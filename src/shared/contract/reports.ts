@@ -119,8 +119,10 @@ export const monthlyReportSchema = z.object({
 });
 export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
 
-export const monthlyReport = defineEndpoint({ service: 'api', method: 'GET', path: '/report/monthly', access: MONTHLY, query: monthlyQuerySchema, response: monthlyReportSchema });
-/** Both tables (quantity, amount) with their totals rows, one sheet each. */
+export const monthlyReport = defineEndpoint({ service: 'api', method: 'GET', path: '/report/monthly', access: MONTHLY, query: monthlyQuerySchema, response: monthlyReportSchema,
+  summary: 'Son 6 ay satış raporu (seçilen kırılıma göre aylık adet ve tutar)',
+  description: 'TTG_ADMIN yalnızca; diğer her rol 403 alır. İstanbul ayları, bu ay ve önceki beşi; iptal edilmemiş satırlar. Geçersiz kırılım veya ay sayısı 400 (doğrulama zarfı). Sayfalama yok: her kırılım değeri bir satır.' });
+/** Both tables (quantity, amount) with their totals rows, one under the other on the file's one sheet. */
 export const monthlyReportExcel = defineEndpoint({
   service: 'api',
   method: 'GET',
@@ -129,6 +131,8 @@ export const monthlyReportExcel = defineEndpoint({
   query: monthlyQuerySchema,
   response: z.unknown(),
   produces: 'xlsx',
+  summary: 'Son 6 ay satış raporunun Excel dosyası',
+  description: 'TTG_ADMIN yalnızca; diğer her rol 403 alır. Adet ve tutar tabloları toplam satırlarıyla (tutarlar 2 ondalıklı). Geçersiz sorgu 400.',
 });
 
 // ---- the daily report (spec 3 §7: GET sale report options; POST sale report) ----
@@ -144,7 +148,9 @@ export const reportOptionsSchema = z.object({
   resellerMainAreaList: z.array(z.string()),
 });
 export type ReportOptions = z.infer<typeof reportOptionsSchema>;
-export const reportOptions = defineEndpoint({ service: 'api', method: 'GET', path: '/report/options', access: DAILY, response: reportOptionsSchema });
+export const reportOptions = defineEndpoint({ service: 'api', method: 'GET', path: '/report/options', access: DAILY, response: reportOptionsSchema,
+  summary: 'Günlük satış raporunun seçenek listeleri',
+  description: 'TTG_ADMIN yalnızca; diğer her rol 403 alır. TT CRM, distribütör, marka, bayi tipi ve bayi ana bölgesi listeleri.' });
 
 const trDay = z
   .string()
@@ -175,7 +181,9 @@ export type ReportDayRow = z.infer<typeof reportDayRowSchema>;
 export const dailyReportSchema = z.object({ reportDailyDataList: z.array(reportDayRowSchema), saleQuantity: z.number(), salePrice: z.number() });
 export type DailyReport = z.infer<typeof dailyReportSchema>;
 
-export const dailyReport = defineEndpoint({ service: 'api', method: 'POST', path: '/report/daily', access: DAILY, body: dailyReportBodySchema, response: dailyReportSchema });
+export const dailyReport = defineEndpoint({ service: 'api', method: 'POST', path: '/report/daily', access: DAILY, body: dailyReportBodySchema, response: dailyReportSchema,
+  summary: 'Günlük satış raporu (gün gün adet ve tutar, toplamlarıyla)',
+  description: 'TTG_ADMIN yalnızca; diğer her rol 403 alır. Kontroller spec sırasıyla 400 ile: tarihler dolu, başlangıç bitişten sonra değil, raporlama tipi, işlem durumu; sonra gerçek bir gün ve en fazla 366 gün. Sayfalama yok: aralığın her günü bir satır.' });
 export const dailyReportExcel = defineEndpoint({
   service: 'api',
   method: 'POST',
@@ -184,6 +192,8 @@ export const dailyReportExcel = defineEndpoint({
   body: dailyReportBodySchema,
   response: z.unknown(),
   produces: 'xlsx',
+  summary: 'Günlük satış raporunun Excel dosyası',
+  description: 'TTG_ADMIN yalnızca; diğer her rol 403 alır. Raporla aynı kontroller ve 400 mesajları; gün, adet, tutar (2 ondalıklı) ve toplam satırı.',
 });
 
 // ---- GET /report/dashboard (spec 3 §7 calculation values; §2.17 the gauges, TTG_ADMIN only) ----
@@ -203,4 +213,6 @@ export const dashboardValues = defineEndpoint({
   path: '/report/dashboard',
   access: only(screens('/dashboard'), ['TTG_ADMIN']),
   response: dashboardValuesSchema,
+  summary: 'Ana sayfa göstergeleri: bugünkü satış adedi ve tutarı, son 30 gün ortalamasıyla',
+  description: 'TTG_ADMIN yalnızca; ana sayfanın diğer rolleri dahil herkes 403 alır. İstanbul günü; iptal edilmemiş satırlar.',
 });

@@ -38,6 +38,12 @@ export const saleFilterSchema = z
     sellerSurname: text(100).optional(),
     /** Sent for a supply-restricted user; the server takes the caller's own. */
     supplyId: coercedIdSchema.optional(),
+    // The six-month report's links (issue 34: a bar opens the month's sales of its dimension value); used with a month's range.
+    brandId: coercedIdSchema.optional(),
+    resellerType: text(30).optional(),
+    resellerMainArea: text(100).optional(),
+    /** The TT CRM record of the campaign password the sale consumed; 0: none. */
+    ttCrmId: z.coerce.number().int().min(0).max(2147483647).optional(),
   })
   .superRefine((f, ctx) => {
     if (searchOrderRule(f.saleDateStart, f.saleDateEnd)) ctx.addIssue({ code: 'custom', path: ['saleDateEnd'], message: SALES_MSG.searchOrder });
@@ -124,6 +130,7 @@ const SALES = screens('/productSaleList');
 
 export const saleList = defineList({
   id: 'sales',
+  title: 'Ürün satış listesi',
   path: '/sale/search',
   access: SALES,
   filter: saleFilterSchema,
@@ -160,6 +167,8 @@ export const saleDeviceExcel = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/sale/findAllDevices',
+  summary: 'Satılan cihazlar Excel dosyası',
+  description: 'Filtrenin bulduğu satışların cihazları, cihaz başına bir satır; listenin dışa aktarma kuralıyla.',
   access: SALES,
   body: saleFilterSchema,
   response: z.unknown(),
@@ -190,6 +199,8 @@ export const getSale = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/sale/detail/:id',
+  summary: 'Satış detayı (cihazlarıyla)',
+  description: 'Çağıranın kapsamı dışındaki satış 404 (yok gibi).',
   access: screens('/productSaleList', '/cancelSale', '/resellerScoreTransactions'),
   params: z.object({ id: coercedIdSchema }),
   response: saleDetailSchema,
@@ -222,6 +233,7 @@ export const requestSaleCancel = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/sale/cancel',
+  summary: 'Satış iptali iste',
   access: only(SALES, CANCEL_ROLES),
   body: saleCancelBodySchema,
   response: saleDetailSchema,
@@ -259,6 +271,7 @@ const QUEUE = screens('/cancelSale');
 
 export const cancelQueueList = defineList({
   id: 'sale-cancel-queue',
+  title: 'Onay bekleyen satış iptalleri',
   path: '/sale/cancelQueue/search',
   access: QUEUE,
   filter: cancelQueueFilterSchema,
@@ -292,6 +305,8 @@ export const approveSaleCancel = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/sale/cancelSaleApprove',
+  summary: 'Satış iptalini onayla',
+  description: 'Cihazlar bayinin stoğuna döner.',
   access: QUEUE,
   body: z.object({ productSaleId: idSchema }),
   response: saleDetailSchema,
@@ -302,6 +317,8 @@ export const rejectSaleCancel = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/sale/cancelSaleReject',
+  summary: 'Satış iptalini reddet',
+  description: 'Gerekçe isteğe bağlıdır.',
   access: QUEUE,
   body: z.object({ productSaleId: idSchema, rejectCancelSaleDescription: text(SALE_REJECT_DESCRIPTION_MAX).optional() }),
   response: saleDetailSchema,
@@ -324,6 +341,8 @@ export const multiApproveSaleCancel = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/sale/multiCancelSaleApprove',
+  summary: 'Birden çok satış iptalini onayla',
+  description: 'Hepsi ya da hiçbiri: onay beklemeyen bir satış tümünü reddeder.',
   access: QUEUE,
   body: multiCancelApproveBodySchema,
   response: z.object({ count: z.number() }),

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { IonIcon, IonRouterLink } from '@ionic/react';
-import { cartOutline, cloudUploadOutline, speedometerOutline } from 'ionicons/icons';
+import { cartOutline, cloudUploadOutline } from 'ionicons/icons';
 import { ROLE_LABELS, isResellerRole, type QuickPanel, type Role } from '../../../shared/access.js';
 import { AppPage } from '../../ui/app-page.js';
+import { GaugeDash } from '../../ui/gauge-dash.js';
 import { OFFLINE_MSG } from '../../lib/offline/offline-texts.js';
 import { requestPanel } from '../../lib/panel-requests.js';
 import { useSessionUser, type StoredUser } from '../../lib/session.js';
@@ -10,8 +11,13 @@ import { iconFor } from '../icons.js';
 import { quickLinks, type QuickLink } from '../menu-model.js';
 import { useShellParts } from '../shell-parts.js';
 
-// The values come from the reports area (spec 3); until it lands the cards show a dash.
-const GAUGES = ['Günlük toplam aksesuar satış adedi', 'Günlük toplam satış tutarı'];
+/**
+ * Spec 3 §2.17: TTG_ADMIN's gauges, from the reports area; they and the chart library load only for
+ * that role. Their titles are REPORT_MSG's (reports/dashboard/gauge-texts.test.ts compares them),
+ * written here so every other user's dashboard does not load the reports contract.
+ */
+export const DASHBOARD_GAUGE_TITLES = ['Günlük Toplam Aksesuar Satış Adedi', 'Günlük Toplam Satış Tutarı'] as const;
+const GAUGES = DASHBOARD_GAUGE_TITLES;
 
 const PANELS: Record<QuickPanel, { title: string; icon: string }> = {
   cart: { title: 'Sepetim', icon: cartOutline },
@@ -67,22 +73,17 @@ function Welcome({ user }: { user: StoredUser }) {
 
 export default function DashboardPage() {
   const user = useSessionUser();
-  const { hasScreen } = useShellParts();
+  const { hasScreen, DashboardGauges } = useShellParts();
   const links = useMemo(() => quickLinks(user, hasScreen), [user, hasScreen]);
   if (!user) return null;
   return (
     <AppPage>
       <Welcome user={user} />
       {user.user.roles.includes('TTG_ADMIN') && (
-        <section className="card-grid" aria-label="Günlük göstergeler">
-          {GAUGES.map((title) => (
-            <div key={title} className="panel gauge-card">
-              <IonIcon icon={speedometerOutline} className="gauge-icon" aria-hidden="true" />
-              <h3>{title}</h3>
-              <p className="gauge-value">—</p>
-              <small className="muted">Rapor verisi bağlandığında gösterilecektir.</small>
-            </div>
-          ))}
+        <section className="card-grid" aria-label="Günlük göstergeler" data-testid="dashboard-gauges">
+          <Suspense fallback={GAUGES.map((title) => <GaugeDash key={title} title={title} />)}>
+            {DashboardGauges ? <DashboardGauges titles={GAUGES} /> : GAUGES.map((title) => <GaugeDash key={title} title={title} />)}
+          </Suspense>
         </section>
       )}
       {links.length > 0 && (

@@ -15,3 +15,4 @@ export * from './code-batches.js';
 export * from './ledger.js';
 export * from './sales.js';
 export * from './gifts.js';
+export * from './reports.js';

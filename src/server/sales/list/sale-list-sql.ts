@@ -71,6 +71,11 @@ export function saleFilterSql(f: Omit<SaleFilter, 'distyCode' | 'supplyId' | 'ba
     !!f.sellerSurname &&
       sql`(s.seller_surname ilike ${containsPattern(f.sellerSurname)} or (s.seller_surname = '' and s.seller_user_id in (select x.id from users x where x.surname ilike ${containsPattern(f.sellerSurname)})))`,
     f.supplyId !== undefined && sql`s.supply_ids @> array[${f.supplyId}::int]`,
+    // The six-month report's links (reports/monthly-report.ts): the sale's brands, its seller's type and main area, its TT CRM (migration 0029's sale_tt_crm).
+    f.brandId !== undefined && sql`s.model_ids && array(select m.id from models m where m.brand_id = ${f.brandId})`,
+    !!f.resellerType && sql`s.reseller_id in (select x.id from resellers x where x.reseller_type = ${f.resellerType})`,
+    !!f.resellerMainArea && sql`s.reseller_id in (select x.id from resellers x where x.main_area = ${f.resellerMainArea})`,
+    f.ttCrmId !== undefined && sql`sale_tt_crm(s.code_kind, s.code_id) = ${f.ttCrmId}`,
   ]);
 }
 
