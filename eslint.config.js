@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Structural rules only: which folder may import which, and no import cycles. Style is
- * left to the editor; these rules guard the area pattern (README "Architecture").
+ * left to the editor; these rules guard the area pattern (docs/architecture.md "The area pattern").
  */
 
 const CLIENT = 'src/client';

@@ -79,7 +79,7 @@ async function runOnce(url: string, session?: Session): Promise<{ lhr: Result; t
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableStorageReset: !!session,
-      // LIGHTHOUSE_CPU_MULTIPLIER: another CPU slowdown than the preset's 4× (a faster host than Lighthouse's reference, README).
+      // LIGHTHOUSE_CPU_MULTIPLIER: another CPU slowdown than the preset's 4× (a faster host than Lighthouse's reference, docs/performance.md).
       ...(process.env.LIGHTHOUSE_CPU_MULTIPLIER ? { throttling: { cpuSlowdownMultiplier: Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) } } : {}),
       // For scripts/trace-tasks.ts: CPU samples and what invalidated style and layout.
       ...(process.env.LIGHTHOUSE_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler,disabled-by-default-devtools.timeline.invalidationTracking' } : {}),

@@ -25,7 +25,8 @@ import { isApiPath, registerStaticClient } from './plugins/static-client.js';
 import { routeHtml } from './plugins/route-preloads.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerUploads } from './plugins/uploads.js';
-import { fileImageStore, type ImageStore } from './lib/image-store.js';
+import type { ImageStore } from './lib/image-store.js';
+import { openImageStores } from './lib/image-store-factory.js';
 import { createSheetIntake } from './lib/sheet-intake/read-sheet.js';
 import type { AppDeps } from './deps.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -38,10 +39,13 @@ import { integrationRoutes } from './ingest/routes.js';
 import { serialRoutes } from './serials/routes.js';
 import { saleRoutes } from './sales/routes.js';
 import { scoreRoutes } from './scores/routes.js';
+import { reportRoutes } from './reports/routes.js';
 import { faultyRoutes } from './faulty/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { noteJsonText } from './lib/nul-text.js';
+import { setupMetrics } from './metrics/metrics-routes.js';
+import { registerHttpMetrics } from './metrics/http-metrics.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -49,6 +53,8 @@ export interface BuiltApp {
   config: Config;
   /** Delivers queued notifications now (tests and the demo use it). */
   flushNotifications(): Promise<void>;
+  /** Starts the internal /metrics listener (METRICS_PORT) and answers its address; null when not configured. */
+  listenMetrics(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -65,8 +71,12 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
-  const images = opts.images ?? fileImageStore(join(config.dataDir, 'images'));
-  const faultyPhotos = fileImageStore(join(config.dataDir, 'faulty-photos'));
+  // Before anything starts: a METRICS_TOKEN too short stops the start-up here.
+  const metrics = setupMetrics(config.metrics, database);
+  // IMAGE_STORE: the data folder's files (default) or the S3 bucket every node shares (its bucket checked here).
+  const stores = await openImageStores(config);
+  const images = opts.images ?? stores.images;
+  const { faultyPhotos } = stores;
   await seedReference(db);
   // Fresh statistics after a bulk seed, or the planner guesses on empty-table estimates.
   if (config.seedDemo && (await seedDemo(db, images, { ledgerUnits: config.demoUnits, faultyPhotos }))) await execute(db, sql`analyze`);
@@ -131,7 +141,10 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await registerCompression(app);
   await registerUploads(app);
-  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, serialRoutes, saleRoutes, faultyRoutes, scoreRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
+  // /metrics (src/server/metrics): the latency hook only when it is configured.
+  if (metrics.enabled) registerHttpMetrics(app);
+  metrics.registerPublic(app);
+  for (const area of [authRoutes, userRoutes, notifyRoutes, catalogueRoutes, priceRoutes, settingsRoutes, campaignRoutes, storefrontRoutes, serialRoutes, saleRoutes, faultyRoutes, scoreRoutes, reportRoutes, syncRoutes, integrationRoutes, healthRoutes]) await app.register(area(deps));
 
   const hasClient = config.clientDir ? await registerStaticClient(app, config.clientDir) : false;
   registerNotFound(app, hasClient ? { html: routeHtml(config.clientDir!, readFileSync(join(config.clientDir!, 'index.html'))), isApiPath } : null);
@@ -152,12 +165,15 @@ export async function buildApp(
       await runner.idle('notify');
       while ((await deliverDue(db, adapter)) > 0);
     },
+    listenMetrics: () => metrics.listen(),
     async close() {
       clearInterval(purgeTimer);
+      await metrics.close();
       await runner.stop();
       await sheets.close();
       await app.close();
       await adapter.close?.();
+      await stores.close();
       if (!opts.database) await database.close();
     },
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type ImageStoreConfig, imageStoreConfig } from './lib/image-store-config.js';
 
 export interface Config {
   port: number;
@@ -10,6 +11,8 @@ export interface Config {
   /** Unset → embedded PGlite in `${dataDir}/pglite`. */
   databaseUrl?: string;
   dataDir: string;
+  /** Where images live: IMAGE_STORE=file (folders under dataDir, the default) or s3 (S3_*; src/server/lib/image-store-config.ts). */
+  imageStore: ImageStoreConfig;
   /** Built PWA to serve; unset in API-only tests. */
   clientDir?: string;
   production: boolean;
@@ -70,6 +73,13 @@ export interface Config {
     workerMemoryMb: number;
   };
   logLevel: string;
+  /**
+   * GET /metrics (src/server/metrics): off unless one of these is set. `token` (METRICS_TOKEN, at
+   * least 16 characters): served on the main port to `Authorization: Bearer <token>` only.
+   * `port` (METRICS_PORT): served on its own listener at `host` (METRICS_HOST, default 127.0.0.1)
+   * instead (the main port then answers 404), which also asks for the token when one is set.
+   */
+  metrics: { token?: string; port?: number; host: string };
 }
 
 /** Secrets left unset are generated once and kept in the data dir (never committed). */
@@ -95,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    imageStore: imageStoreConfig(env),
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
     production,
     seedDemo: !production && env.SEED_DEMO !== 'false',
@@ -142,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       workerMemoryMb: int(env.SHEET_WORKER_MEMORY_MB, 512),
     },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    metrics: { token: env.METRICS_TOKEN || undefined, port: env.METRICS_PORT ? int(env.METRICS_PORT, 0) : undefined, host: env.METRICS_HOST || '127.0.0.1' },
   };
   return { ...config, ...overrides };
 }

@@ -3,7 +3,15 @@ import { loadConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 import { SERVICE_USERNAME } from './db/seed/stock.js';
 
-const config = loadConfig();
+// A wrong setting (IMAGE_STORE, S3_* …) stops the start with its reason, like a failed start below.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`\nBayi Portalı başlatılamadı: ${error instanceof Error ? error.message : error}\n`);
+    process.exit(1);
+  }
+})();
 let built;
 try {
   built = await buildApp(config);
@@ -13,6 +21,7 @@ try {
 }
 const { app, database } = built;
 await app.listen({ port: config.port, host: config.host });
+const metricsAt = await built.listenMetrics();
 
 const address = `http://localhost:${config.port}`;
 const lines = [
@@ -20,6 +29,8 @@ const lines = [
   `  Bayi Portalı 1.0.16 çalışıyor: ${address}`,
   `  Veritabanı: ${database.kind === 'pglite' ? `gömülü PGlite (${config.dataDir}/pglite)` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
+const metricsUrl = metricsAt ?? (config.metrics.token ? address : null);
+if (metricsUrl) lines.push(`  Ölçümler (Prometheus): ${metricsUrl}/metrics${config.metrics.token ? ' (METRICS_TOKEN ile)' : ''}`);
 if (config.seedDemo) {
   lines.push('', `  Demo hesapları (şifre: ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) lines.push(`    ${u.username.padEnd(22)} ${u.roles.join(', ').padEnd(22)} ${u.gsmNo}  ${u.email}`);

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 /**
  * Excel caps. The spec's millisecond figures (27,648,000 and 80,352,000) are a hundredth of the
  * day counts its messages state ('bir aydan', 'üç aydan'): we enforce the days — 32 for
- * distribution, 93 for transfers and invoices — in the form and on the server (README).
+ * distribution, 93 for transfers and invoices — in the form and on the server (docs/serials-and-stock.md).
  */
 export const DISTRIBUTION_EXPORT_MAX_MS = 32 * DAY_MS;
 export const TRANSFER_EXPORT_MAX_MS = 93 * DAY_MS;

@@ -5,7 +5,7 @@ import { TAX_RATIOS } from './catalogue.js';
  * The prices area on both sides (spec 1 §2.8–2.12, §5; spec 3 §2.2, §2.18): messages word
  * for word, constants and the small rules the screens and the server share. The price
  * model itself (immutable versions, two channels, distributor approval) is described in
- * README "Prices" and implemented in src/server/prices/price-versions.ts.
+ * docs/prices.md and implemented in src/server/prices/price-versions.ts.
  */
 export const PRICE_MSG = {
   updated: 'Ürün Güncellendi',

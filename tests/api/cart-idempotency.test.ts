@@ -9,7 +9,7 @@ import { type Catalogue, createCatalogue } from '../support/catalogue-fixtures.j
 import { clearOrders, createShopProduct, type ShopProduct } from '../support/order-fixtures.js';
 
 /**
- * Cart writes the offline outbox replays (README "Offline sync"): POST /order/cart/line and
+ * Cart writes the offline outbox replays (docs/offline.md "Offline sync on the server"): POST /order/cart/line and
  * /order/cart/deleteLine take an optional Idempotency-Key — a replay answers the first answer and
  * changes nothing, the same key with another body or on the other endpoint is 422, a refusal
  * leaves no key — and the `set` form sets a product's line without knowing its id.

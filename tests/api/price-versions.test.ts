@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { dbKinds } from '../support/test-db.js';
 
 /**
- * The price model's core (src/server/prices/price-versions.ts, README "Prices"), called
+ * The price model's core (src/server/prices/price-versions.ts, docs/prices.md), called
  * directly: version timelines in both channels, the supplier version's summary of its
  * distributors' decisions, a supplying distributor's own approval, the distributor's own
  * reseller prices and the "price on date X" lookup.

@@ -14,7 +14,7 @@ import { allowListOf, createResellerAdmin, createShopProduct, orderClient, type 
 import { HOSTILE_LEAVES, NUL_TEXT } from '../support/hostile-inputs.js';
 
 /**
- * The offline kit's delta sync (README "Offline sync"): GET /api/storefront/sync and
+ * The offline kit's delta sync (docs/offline.md "Offline sync on the server"): GET /api/storefront/sync and
  * GET /api/modelPrice/reseller/sync. A first sync in pages gives each product of the set exactly
  * once; every kind of write shows in the next delta (rows or tombstones), whoever writes it; a
  * transaction that commits after a later one is not missed; another distributor's products never

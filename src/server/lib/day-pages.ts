@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Pages of a date range from per-day counts (README "Lists at scale"). A list sorted by a
+ * Pages of a date range from per-day counts (docs/lists-and-files.md "Lists at scale"). A list sorted by a
  * timestamp whose rows are also counted per Istanbul day in a table beside it (sale_info_days)
  * answers any range — a cold one too — without reading the range's keys: the total is a sum over
  * the range's days, the day holding the page is found by adding the days up in the sort's order,

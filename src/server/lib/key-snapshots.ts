@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, queryRows, queryRowsNamed } from '../db/sql.js';
 
 /**
- * List snapshots (README "List snapshots"): a page at any depth, and its total, for the cost of the
+ * List snapshots (docs/lists-and-files.md "List snapshots"): a page at any depth, and its total, for the cost of the
  * first page. The first request of a list (a filter, a sort, a scope) reads its whole ordered key
  * list in one statement, and the node keeps it with the statement's MVCC snapshot; the next
  * requests slice their page from it while the database says nothing it reads has changed since.

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * SQL pieces every price reader shares, so the lists, the detail, the history and the
- * "price on date X" lookup read the same rows the same way (README "Prices").
+ * "price on date X" lookup read the same rows the same way (docs/prices.md).
  * `a` is a table alias as raw SQL, e.g. sql.raw('s').
  */
 

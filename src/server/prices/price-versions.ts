@@ -5,7 +5,7 @@ import { businessError, notFoundError } from '../lib/app-error.js';
 import { inForceAt } from './price-sql.js';
 
 /**
- * The price model (README "Prices"). A price is never edited: every change is a new
+ * The price model (docs/prices.md). A price is never edited: every change is a new
  * version row with a start date. Two channels:
  * - supplier channel (model_price_supplies, per product and supplier): what the supplier
  *   offers from a date on;

@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../db/sql.js';
 import type { Lane } from '../jobs/runner.js';
 
 /**
- * The storefront's clock (README "Storefront"): once a minute, ended versions leave the read model
+ * The storefront's clock (docs/storefront.md "Storefront"): once a minute, ended versions leave the read model
  * and versions coming into force within the look-ahead get their row (`storefront_tick()`,
  * migration 0020). Every node runs the lane; the database hands each minute's run to one of them.
  */

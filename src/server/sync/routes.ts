@@ -19,7 +19,7 @@ function withCursorHeaders<P extends SyncPageOf<unknown, unknown>>(reply: Fastif
 }
 
 /**
- * The offline field kit's delta sync (README "Offline sync"): one endpoint per cached set, each
+ * The offline field kit's delta sync (docs/offline.md "Offline sync on the server"): one endpoint per cached set, each
  * scoped like the screen it feeds — the storefront like /storefront/products (allow-listed login
  * reseller, else 403), the price list like /modelPrice/reseller/getAll (the login reseller's
  * distributor). A reseller only ever gets its own distributor's rows.

@@ -48,6 +48,7 @@ export const adminPriceDetailPath = (r: Pick<AdminPriceRow, 'id' | 'mid' | 'did'
  */
 export const adminPriceList = defineList({
   id: 'admin-prices',
+  title: 'Distribütör fiyatları (TTG Admin görünümü)',
   path: '/modelPriceDisty/admin/getAll',
   access: screens('/ProductPriceAdmin-Disty'),
   filter: adminPriceFilterSchema,
@@ -134,6 +135,7 @@ export const purchaseWithTax = (price: number | null, taxRatio: number) => (pric
 
 export const resellerPriceList = defineList({
   id: 'reseller-prices',
+  title: 'Bayi fiyat listesi',
   path: '/modelPrice/reseller/getAll',
   access: screens('/productPriceInfoList', '/productPrices'),
   filter: resellerPriceFilterSchema,
@@ -161,6 +163,8 @@ export const resellerPriceFilterOptions = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/modelPrice/reseller/filters',
+  summary: 'Bayi fiyat listesinin filtre seçenekleri',
+  description: 'Aktif markalar ve bayinin distribütörünün dağıttığı tedarikçiler.',
   access: screens('/productPriceInfoList', '/productPrices'),
   response: z.object({ brands: z.array(namedSchema), supplies: z.array(namedSchema) }),
 });

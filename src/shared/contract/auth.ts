@@ -10,8 +10,8 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 const okSchema = z.object({ success: z.literal(true) });
 
 /** A public POST (no token): the login, refresh, logout, reset and ticket steps. */
-const publicPost = <B extends z.ZodType, R extends z.ZodType>(service: Service, path: string, body: B, response: R) =>
-  defineEndpoint({ service, method: 'POST', path, access: 'PUBLIC', body, response });
+const publicPost = <B extends z.ZodType, R extends z.ZodType>(service: Service, path: string, body: B, response: R, summary: string, description?: string) =>
+  defineEndpoint({ service, method: 'POST', path, access: 'PUBLIC', body, response, summary, description });
 
 const credentials = z.object({
   username: required(MSG.usernameRequired).max(200),
@@ -19,14 +19,14 @@ const credentials = z.object({
 });
 
 /** POST /auth/public/login (spec 1 §7). */
-export const login = publicPost('auth', '/public/login', credentials, tokenPairSchema);
+export const login = publicPost('auth', '/public/login', credentials, tokenPairSchema, 'Kullanıcı adı ve şifreyle giriş', 'Cevap: erişim (`token`) ve yenileme (`refreshToken`) jetonları. Yanlış kullanıcı adı veya şifre 400 (code 1001); art arda hatalı denemeler geçici olarak engellenir (400, code 1003).');
 
-export const refresh = publicPost('auth', '/public/refresh', z.object({ refreshToken: z.string().min(1).max(500), token: z.string().max(4000).optional() }), tokenPairSchema);
+export const refresh = publicPost('auth', '/public/refresh', z.object({ refreshToken: z.string().min(1).max(500), token: z.string().max(4000).optional() }), tokenPairSchema, 'Jetonları yenile', 'Geçerli bir `refreshToken` yeni bir jeton çifti alır; geçersiz veya süresi dolmuş olan 401 (code 1005).');
 
-export const logout = publicPost('auth', '/public/logout', z.object({ accessToken: z.string().max(4000).optional(), refreshToken: z.string().max(500).optional() }), okSchema);
+export const logout = publicPost('auth', '/public/logout', z.object({ accessToken: z.string().max(4000).optional(), refreshToken: z.string().max(500).optional() }), okSchema, 'Oturumu kapat', 'Verilen jetonlar geçersiz kılınır.');
 
 /** Password reset step 1: the phone or e-mail travels as `email` (spec 1 §7). */
-export const forgotPassword = publicPost('auth', '/public/forgotPassword', z.object({ email: required(MSG.resetIdentityRequired).max(200) }), okSchema);
+export const forgotPassword = publicPost('auth', '/public/forgotPassword', z.object({ email: required(MSG.resetIdentityRequired).max(200) }), okSchema, 'Şifre sıfırlama kodu gönder (adım 1)', 'Telefon veya e-posta `email` alanında; kod SMS veya e-postayla gider. Bilinen ve bilinmeyen kimlik aynı cevabı alır.');
 
 const resetCode = z.string({ error: MSG.resetIdentityRequired }).regex(/^\d{6}$/, MSG.resetCodeInvalid);
 
@@ -36,6 +36,8 @@ export const checkResetCode = publicPost(
   '/public/checkPasswordResetCode',
   z.object({ email: required(MSG.resetIdentityRequired).max(200), passwordResetAuthCode: resetCode }),
   okSchema,
+  'Şifre sıfırlama kodunu denetle (adım 2)',
+  'Kodu harcamadan denetler; yanlış veya süresi dolmuş kod 400 (code 1004).',
 );
 
 export const passwordSchema = z.string({ error: MSG.passwordRequired }).min(8, MSG.passwordTooShort).max(200);
@@ -46,6 +48,8 @@ export const resetPassword = publicPost(
   '/public/resetPassword',
   z.object({ email: required(MSG.resetIdentityRequired).max(200), passwordResetAuthCode: resetCode, newPassword: passwordSchema }),
   okSchema,
+  'Yeni şifreyi kaydet (adım 3)',
+  'Kod doğruysa yeni şifre (en az 8 karakter) kaydedilir; değilse 400 (code 1004).',
 );
 
 /** Dealer ticket login (path not shown in the spec): authTicket → token pair. */
@@ -58,6 +62,8 @@ export const ticketLogin = publicPost(
   '/public/loginWithTicket',
   z.object({ authTicket: z.string().min(1).max(200), adminToken: z.string().max(4000).optional() }),
   tokenPairSchema,
+  'Bayi girişi bileti ile giriş',
+  'TTG Admin\'in aynı tarayıcıda aldığı bilet bir jeton çifti verir; geçersiz, kullanılmış veya başka tarayıcının bileti 400 (code 1000).',
 );
 
 /** GET /api/public/takeOtpCodeWeb/{usernameOrPhone} */
@@ -65,6 +71,8 @@ export const takeOtpCode = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/public/takeOtpCodeWeb/:usernameOrPhone',
+  summary: 'Tek kullanımlık giriş kodu (OTP) gönder',
+  description: 'Kullanıcı adı veya telefona 6 haneli kod gönderilir; bilinmeyen bir kullanıcı için de aynı cevap döner (hesap varlığı sızdırılmaz).',
   access: 'PUBLIC',
   params: z.object({ usernameOrPhone: required(MSG.otpIdentityRequired).max(200) }),
   response: okSchema,
@@ -80,6 +88,8 @@ export const loginWithOtp = publicPost(
   '/public/loginWithOtpCode',
   z.object({ username: required(MSG.otpIdentityRequired).max(200), otpCode: otpCodeSchema }),
   tokenPairSchema,
+  'Tek kullanımlık kodla (OTP) giriş',
+  'Yanlış veya süresi dolmuş kod 400 (code 1002).',
 );
 
 export const roleSchema = z.enum(ROLES);

@@ -87,17 +87,21 @@ export const bannerCurrent = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/banner/current',
+  summary: 'Şu an yayında olan bannerlar',
+  description: 'Başlangıcı geçmiş, bitişi gelmemiş bannerlar, başlangıca göre: vitrinin kayan görselleri. Sipariş izin listesinde olmayan bayi 403 alır.',
   access: screens('/bannerList', '/resellerOrderManagement'),
   response: z.array(bannerSchema),
 });
 
 /** Every banner, newest start first. */
-export const bannerAll = defineEndpoint({ service: 'api', method: 'GET', path: '/banner/getAll', access: screens('/bannerList'), response: z.array(bannerSchema) });
+export const bannerAll = defineEndpoint({ service: 'api', method: 'GET', path: '/banner/getAll', summary: 'Tüm bannerlar', description: 'En yeni başlangıç önce.', access: screens('/bannerList'), response: z.array(bannerSchema) });
 
 export const bannerById = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/banner/:id',
+  summary: 'Tek banner',
+  description: 'Bilinmeyen id 404.',
   access: screens('/bannerList'),
   params: z.object({ id: coercedIdSchema }),
   response: bannerSchema,
@@ -108,6 +112,8 @@ export const bannerCreate = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/banner/create',
+  summary: 'Banner oluştur (görsel yükleme)',
+  description: 'multipart: tam bir görsel (yoksa veya birden çoksa 400), başlangıç ve bitiş tarihi.',
   access: screens('/bannerList'),
   body: endAfterStart(dates),
   // Not `required`: a missing image answers the spec's text (the service checks it).
@@ -120,6 +126,8 @@ export const bannerUpdate = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/banner/update',
+  summary: 'Banner tarihlerini güncelle',
+  description: 'Yalnızca tarihler değişir; bilinmeyen id 404.',
   access: screens('/bannerList'),
   body: endAfterStart(dates.extend({ id: idSchema })),
   response: bannerSchema,
@@ -130,6 +138,8 @@ export const bannerDelete = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/banner/delete/:id',
+  summary: 'Banner sil',
+  description: 'Banner ve görseli silinir (spec GET der; durum değiştiren istek POST olur). Bilinmeyen id 404.',
   access: screens('/bannerList'),
   params: z.object({ id: coercedIdSchema }),
   response: z.object({ id: z.number() }),

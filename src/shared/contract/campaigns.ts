@@ -108,20 +108,21 @@ export type CampaignSaveBody = z.input<typeof campaignSaveSchema>;
 
 const SCREEN = screens('/accessoryCampaignList');
 
-export const campaignAll = defineEndpoint({ service: 'api', method: 'GET', path: '/accessoryCampaign/getAllWithPassive', access: SCREEN, response: z.array(campaignSchema) });
-export const campaignUpsert = defineEndpoint({ service: 'api', method: 'POST', path: '/accessoryCampaign/upsert', access: SCREEN, body: campaignSaveSchema, response: campaignSchema });
-export const campaignPassive = defineEndpoint({ service: 'api', method: 'POST', path: '/accessoryCampaign/passive', access: SCREEN, body: z.object({ id: idSchema }), response: campaignSchema });
-export const campaignActive = defineEndpoint({ service: 'api', method: 'POST', path: '/accessoryCampaign/active', access: SCREEN, body: z.object({ id: idSchema }), response: campaignSchema });
+export const campaignAll = defineEndpoint({ service: 'api', method: 'GET', path: '/accessoryCampaign/getAllWithPassive', summary: 'Aksesuar kampanyaları (pasifler dahil)', access: SCREEN, response: z.array(campaignSchema) });
+export const campaignUpsert = defineEndpoint({ service: 'api', method: 'POST', path: '/accessoryCampaign/upsert', summary: 'Aksesuar kampanyası ekle veya güncelle', access: SCREEN, body: campaignSaveSchema, response: campaignSchema });
+export const campaignPassive = defineEndpoint({ service: 'api', method: 'POST', path: '/accessoryCampaign/passive', summary: 'Aksesuar kampanyasını pasife al', access: SCREEN, body: z.object({ id: idSchema }), response: campaignSchema });
+export const campaignActive = defineEndpoint({ service: 'api', method: 'POST', path: '/accessoryCampaign/active', summary: 'Aksesuar kampanyasını aktif et', access: SCREEN, body: z.object({ id: idSchema }), response: campaignSchema });
 
 /** Spec 1 §3 TT CRM record. Password usage is always on (spec 1 §2.14): it is no field. */
 export const ttCrmSchema = z.object({ id: z.number(), crmCode: z.string(), name: z.string(), firmName: z.string().nullable(), serialOptionActive: z.boolean() });
 export type TtCrm = z.infer<typeof ttCrmSchema>;
 
-export const ttCrmAll = defineEndpoint({ service: 'api', method: 'GET', path: '/ttCrm/getAll', access: screens('/ttCrmList'), response: z.array(ttCrmSchema) });
+export const ttCrmAll = defineEndpoint({ service: 'api', method: 'GET', path: '/ttCrm/getAll', summary: 'TT CRM kayıtları', access: screens('/ttCrmList'), response: z.array(ttCrmSchema) });
 export const ttCrmSerialUsage = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/ttCrm/updateSerialUsage',
+  summary: 'TT CRM seri numarası kullanımını güncelle',
   access: screens('/ttCrmList'),
   body: z.object({ ttCrmId: idSchema, serialOptionActive: z.boolean() }),
   response: ttCrmSchema,

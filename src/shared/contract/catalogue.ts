@@ -30,12 +30,13 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 
 /** Active brands (filters, forms). */
-export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', access: screens(...PRODUCT_SCREENS, ...PRICE_LOOKUP_SCREENS, '/satis'), response: z.array(brandSchema) });
+export const brandsAll = defineEndpoint({ service: 'api', method: 'GET', path: '/brand/getAll', summary: 'Aktif markalar', access: screens(...PRODUCT_SCREENS, ...PRICE_LOOKUP_SCREENS, '/satis'), response: z.array(brandSchema) });
 /** All brands incl. passive ones (admin brand screen). */
 export const brandsWithPassive = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/brand/getAllWithPassive',
+  summary: 'Tüm markalar (pasifler dahil)',
   access: screens('/brandCreate'),
   response: z.array(brandSchema),
 });
@@ -48,6 +49,7 @@ export const brandCreate = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/brand/create',
+  summary: 'Marka oluştur (logo yükleme)',
   access: screens('/brandCreate'),
   body: z.object({ name: name(100, CATALOGUE_MSG.brandNameRequired), newBrand: newBrandField }),
   upload: { ...brandImageUpload, required: true },
@@ -57,27 +59,29 @@ export const brandUpdate = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/brand/update',
+  summary: 'Markayı güncelle (logo yükleme)',
   access: screens('/brandCreate'),
   body: z.object({ id: coercedIdSchema, name: name(100, CATALOGUE_MSG.brandNameRequired), newBrand: newBrandField }),
   upload: { ...brandImageUpload, required: false },
   response: brandSchema,
 });
-export const brandPassive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/passive', access: screens('/brandCreate'), body: idBody, response: brandSchema });
-export const brandActive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/active', access: screens('/brandCreate'), body: idBody, response: brandSchema });
+export const brandPassive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/passive', summary: 'Markayı pasife al', access: screens('/brandCreate'), body: idBody, response: brandSchema });
+export const brandActive = defineEndpoint({ service: 'api', method: 'POST', path: '/brand/active', summary: 'Markayı aktif et', access: screens('/brandCreate'), body: idBody, response: brandSchema });
 
 // ---- categories ----
 export const categorySchema = z.object({ id: z.number(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
-export const categoriesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/category/getAll', access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS, '/WaitingMySupplyPrice'), response: z.array(categorySchema) });
+export const categoriesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/category/getAll', summary: 'Kategoriler', access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS, '/WaitingMySupplyPrice'), response: z.array(categorySchema) });
 export const categoryUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/category/upsert',
+  summary: 'Kategori ekle veya güncelle',
   access: screens('/CategoryManagement'),
   body: z.object({ id: idSchema.optional(), name: name(100, 'Kategori adı dolu olmalıdır.') }),
   response: categorySchema,
 });
-export const categoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/category/delete', access: screens('/CategoryManagement'), body: idBody, response: z.object({ id: z.number() }) });
+export const categoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/category/delete', summary: 'Kategori sil', access: screens('/CategoryManagement'), body: idBody, response: z.object({ id: z.number() }) });
 
 // ---- sub-categories ----
 export const subCategorySchema = z.object({
@@ -92,6 +96,7 @@ export const subCategoriesAll = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/subCategory/getAll',
+  summary: 'Alt kategoriler',
   access: screens(...PRODUCT_SCREENS, ...CATEGORY_SCREENS, '/WaitingMySupplyPrice'),
   query: z.object({ categoryId: coercedIdSchema.optional() }),
   response: z.array(subCategorySchema),
@@ -100,6 +105,7 @@ export const subCategoryUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/subCategory/upsert',
+  summary: 'Alt kategori ekle veya güncelle',
   access: screens('/CategoryManagement'),
   body: z.object({
     id: idSchema.optional(),
@@ -115,22 +121,23 @@ export const subCategoryUpsert = defineEndpoint({
   }),
   response: subCategorySchema,
 });
-export const subCategoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/subCategory/delete', access: screens('/CategoryManagement'), body: idBody, response: z.object({ id: z.number() }) });
+export const subCategoryDelete = defineEndpoint({ service: 'api', method: 'POST', path: '/subCategory/delete', summary: 'Alt kategori sil', access: screens('/CategoryManagement'), body: idBody, response: z.object({ id: z.number() }) });
 
 // ---- enums ----
-export const scoreTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/scoretype', access: screens('/CategoryManagement', '/CategoryView'), response: z.array(keyValueSchema) });
-export const stockTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/stocktype', access: screens('/stockStatus'), response: z.array(keyValueSchema) });
+export const scoreTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/scoretype', summary: 'Puan tipleri (anahtar, etiket)', access: screens('/CategoryManagement', '/CategoryView'), response: z.array(keyValueSchema) });
+export const stockTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/stocktype', summary: 'Stok durumu tipleri (anahtar, etiket)', access: screens('/stockStatus'), response: z.array(keyValueSchema) });
 
 // ---- tolerance (marj) ----
 export const toleranceSchema = z.object({ id: z.number(), marjRatio: z.number(), subCategory: subCategorySchema });
 export type Tolerance = z.infer<typeof toleranceSchema>;
-export const tolerancesAll = defineEndpoint({ service: 'api', method: 'POST', path: '/marj/getAll', access: screens('/Marj'), response: z.array(toleranceSchema) });
+export const tolerancesAll = defineEndpoint({ service: 'api', method: 'POST', path: '/marj/getAll', summary: 'Tolerans oranları', access: screens('/Marj'), response: z.array(toleranceSchema) });
 export const categoryTreeSchema = z.array(categorySchema.extend({ subCategories: z.array(z.object({ id: z.number(), name: z.string() })) }));
-export const categoryTree = defineEndpoint({ service: 'api', method: 'GET', path: '/category/tree', access: screens('/Marj'), response: categoryTreeSchema });
+export const categoryTree = defineEndpoint({ service: 'api', method: 'GET', path: '/category/tree', summary: 'Kategori ağacı (kategori → alt kategori)', access: screens('/Marj'), response: categoryTreeSchema });
 export const toleranceUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/marj/upsert',
+  summary: 'Tolerans oranı ekle veya güncelle',
   access: screens('/Marj'),
   body: z.object({
     id: idSchema.optional(),
@@ -144,4 +151,4 @@ export const toleranceUpsert = defineEndpoint({
 export const supplyRefSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
 export type SupplyRef = z.infer<typeof supplyRefSchema>;
 /** Supplies the caller may see: all for group staff, its own for a supplier, those it distributes for a distributor. */
-export const suppliesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/supply/getAll', access: screens(...PRODUCT_SCREENS, '/ProductExcel', ...PRICE_LOOKUP_SCREENS), response: z.array(supplyRefSchema) });
+export const suppliesAll = defineEndpoint({ service: 'api', method: 'GET', path: '/supply/getAll', summary: 'Görülebilen tedarikçiler', description: 'Grup personeline hepsi, tedarikçiye kendisi, distribütöre dağıttıkları.', access: screens(...PRODUCT_SCREENS, '/ProductExcel', ...PRICE_LOOKUP_SCREENS), response: z.array(supplyRefSchema) });

@@ -189,10 +189,11 @@ function batchApi<K extends CodeKind>(kind: K) {
   const noun = kind === 'serial' ? 'Seri Numara' : 'Şifre';
   return {
     kind,
-    summary: defineEndpoint({ service: 'api', method: 'GET', path: `${base}/summary`, access: both, response: codeSummarySchema }),
-    title: defineEndpoint({ service: 'api', method: 'GET', path: `${base}/title/:id`, access: both, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: titleSchema }),
+    summary: defineEndpoint({ service: 'api', method: 'GET', path: `${base}/summary`, summary: `${noun} paketlerinin özeti`, access: both, response: codeSummarySchema }),
+    title: defineEndpoint({ service: 'api', method: 'GET', path: `${base}/title/:id`, summary: `${noun} paketi (başlık) detayı`, access: both, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: titleSchema }),
     titles: defineList({
       id: `${kind}-titles`,
+      title: `${noun} paketleri`,
       path: `${base}/titles`,
       access: both,
       filter: titleFilterSchema,
@@ -215,6 +216,7 @@ function batchApi<K extends CodeKind>(kind: K) {
     }),
     codes: defineList({
       id: `${kind}-codes`,
+      title: kind === 'serial' ? 'Kampanya seri numaraları' : 'Kampanya şifreleri',
       path: `${base}/codes`,
       access: both,
       filter: codeFilterSchema,
@@ -244,6 +246,7 @@ function batchApi<K extends CodeKind>(kind: K) {
     }),
     lowStock: defineList({
       id: `${kind}-low-stock`,
+      title: `Kritik stoktaki ${noun.toLocaleLowerCase('tr-TR')} paketleri`,
       path: `${base}/lowStock`,
       access: both,
       filter: z.object({}),
@@ -262,12 +265,13 @@ function batchApi<K extends CodeKind>(kind: K) {
       emptyText: BATCH_MSG.empty,
       export: { path: `${base}/lowStock/export`, fileName: kind === 'serial' ? 'Kritik Stok Seri Numaralar.xlsx' : 'Kritik Stok Şifreler.xlsx' },
     }),
-    activate: defineEndpoint({ service: 'api', method: 'POST', path: `${base}/activate`, access: screens(titleScreen), body: idBody, response: titleSchema }),
-    remove: defineEndpoint({ service: 'api', method: 'POST', path: `${base}/delete`, access: screens(titleScreen), body: idBody, response: z.object({ id: z.number() }) }),
+    activate: defineEndpoint({ service: 'api', method: 'POST', path: `${base}/activate`, summary: `${noun} paketini aktif et`, access: screens(titleScreen), body: idBody, response: titleSchema }),
+    remove: defineEndpoint({ service: 'api', method: 'POST', path: `${base}/delete`, summary: `${noun} paketini sil`, access: screens(titleScreen), body: idBody, response: z.object({ id: z.number() }) }),
     cancelCodes: defineEndpoint({
       service: 'api',
       method: 'POST',
       path: kind === 'serial' ? `${base}/cancelSerials` : `${base}/cancelPasses`,
+      summary: kind === 'serial' ? 'Seçili seri numaralarını iptal et' : 'Seçili şifreleri iptal et',
       access: screens(titleScreen),
       body: idList,
       response: z.object({ count: z.number() }),
@@ -275,11 +279,11 @@ function batchApi<K extends CodeKind>(kind: K) {
   };
 }
 
-const createEndpoint = <B extends z.ZodType>(base: string, titleScreen: string, body: B) =>
-  defineEndpoint({ service: 'api', method: 'POST', path: `${base}/create`, access: screens(titleScreen), body, response: titleSchema, bodyLimit: 8_000_000, idempotent: 'optional' });
+const createEndpoint = <B extends z.ZodType>(base: string, titleScreen: string, body: B, summary: string) =>
+  defineEndpoint({ service: 'api', method: 'POST', path: `${base}/create`, summary, access: screens(titleScreen), body, response: titleSchema, bodyLimit: 8_000_000, idempotent: 'optional' });
 
-export const serialBatchApi = { ...batchApi('serial'), create: createEndpoint('/accessoryCampaignSerial', '/accessoryCampaignSerialTitle', serialCreateSchema) };
-export const passBatchApi = { ...batchApi('pass'), create: createEndpoint('/accessoryCampaignPass', '/accessoryCampaignPassTitle', passCreateSchema) };
+export const serialBatchApi = { ...batchApi('serial'), create: createEndpoint('/accessoryCampaignSerial', '/accessoryCampaignSerialTitle', serialCreateSchema, 'Seri numara paketi oluştur') };
+export const passBatchApi = { ...batchApi('pass'), create: createEndpoint('/accessoryCampaignPass', '/accessoryCampaignPassTitle', passCreateSchema, 'Şifre paketi oluştur') };
 export type BatchApi = ReturnType<typeof batchApi>;
 
 /** The endpoints and lists of one kind (both kinds have the same shape). */
@@ -302,6 +306,7 @@ export type PassiveSerialFilter = z.infer<typeof passiveSerialFilterSchema>;
 
 export const passiveSerialList = defineList({
   id: 'passive-serials',
+  title: 'Pasife alınacak kampanya seri numaraları',
   path: '/passiveSerial/searchSerial',
   access: screens('/passiveSerial'),
   filter: passiveSerialFilterSchema,
@@ -317,6 +322,7 @@ export const passiveSerialDeactivate = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/passiveSerial/deactivate',
+  summary: 'Bulunan kampanya seri numaralarını pasife al',
   access: screens('/passiveSerial'),
   body: z.union([idList, z.object({ filter: passiveSerialFilterSchema })]),
   response: z.object({ count: z.number() }),

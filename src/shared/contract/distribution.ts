@@ -91,6 +91,7 @@ export type SaleInfoRow = z.infer<typeof saleInfoRowSchema>;
 
 export const saleInfoList = defineList({
   id: 'sale-infos',
+  title: 'Distribütör satış bilgileri (fatura, irsaliye, teknik servis değişimi)',
   path: '/saleInfo/search',
   access: screens('/saleInfoList'),
   filter: saleInfoFilterSchema,
@@ -152,6 +153,8 @@ export const saleInfoDetail = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/saleInfo/detail/:id',
+  summary: 'Satış bilgisi detayı',
+  description: 'Çağıranın kapsamı dışındaki kayıt 404.',
   access: screens('/saleInfoList'),
   params: z.object({ id: coercedIdSchema }),
   response: saleInfoDetailSchema,

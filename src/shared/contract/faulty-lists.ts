@@ -43,6 +43,7 @@ export type MyFaultyFilter = z.infer<typeof myFaultyFilterSchema>;
 
 export const myFaultyList = defineList({
   id: 'faulty-mine',
+  title: 'Bayinin arızalı ürün bildirimleri',
   path: '/faultyProductManagement/myTickets',
   access: screens('/faultyProductList'),
   filter: myFaultyFilterSchema,
@@ -76,6 +77,7 @@ export type SupplyFaultyFilter = z.infer<typeof supplyFaultyFilterSchema>;
 
 export const supplyFaultyList = defineList({
   id: 'faulty-supply',
+  title: 'Tedarikçiye gelen arızalı ürün bildirimleri',
   path: '/faultyProductManagement/supplyTickets',
   access: screens('/faultyProductExchange'),
   filter: supplyFaultyFilterSchema,
@@ -112,6 +114,7 @@ export type FaultySearchFilter = z.infer<typeof faultySearchFilterSchema>;
 
 export const faultySearchList = defineList({
   id: 'faulty-search',
+  title: 'Arızalı ürün bildirimi arama',
   path: '/faultyProductManagement/search',
   access: screens('/faultyProductSearch'),
   filter: faultySearchFilterSchema,

@@ -14,7 +14,7 @@ import { resellerScoreSchema } from './scores.js';
  * campaign /giftTransaction, the admin's approval /approveResellerScoreOfGift and the dealer's
  * 'my gifts' /lastResellerScoreOfGift.
  *
- * Our rules where the spec is silent (the server enforces them; README "Scores and gifts"):
+ * Our rules where the spec is silent (the server enforces them; docs/scores-and-gifts.md):
  * - The gift campaign runs while the parameter GIFT_CAMPAIGN_KEY is '1' (/paramList). While it does
  *   not, /giftTransaction shows only GIFT_MSG.campaignEnded (the spec's screen) and a request is
  *   refused with that text.
@@ -152,6 +152,7 @@ export const giftUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/gift/upsert',
+  summary: 'Hediye ekle veya güncelle (görsel yükleme)',
   access: CATALOGUE,
   body: giftUpsertBodySchema,
   upload: {
@@ -168,8 +169,8 @@ export const giftUpsert = defineEndpoint({
 });
 
 /** POST activate / passivate (spec 3 §7: Delete deactivates, 'Aktif Et' activates). */
-export const giftActivate = defineEndpoint({ service: 'api', method: 'POST', path: '/gift/activate', access: CATALOGUE, body: z.object({ id: idSchema }), response: giftSchema });
-export const giftPassivate = defineEndpoint({ service: 'api', method: 'POST', path: '/gift/passivate', access: CATALOGUE, body: z.object({ id: idSchema }), response: giftSchema });
+export const giftActivate = defineEndpoint({ service: 'api', method: 'POST', path: '/gift/activate', summary: 'Hediyeyi aktif et', access: CATALOGUE, body: z.object({ id: idSchema }), response: giftSchema });
+export const giftPassivate = defineEndpoint({ service: 'api', method: 'POST', path: '/gift/passivate', summary: 'Hediyeyi pasife al', access: CATALOGUE, body: z.object({ id: idSchema }), response: giftSchema });
 
 export const GIFT_STATUS_FILTERS = ['ACTIVE', 'PASSIVE'] as const;
 
@@ -188,6 +189,7 @@ const GIFT_COLUMNS = [
 /** POST paged gifts (spec 3 §7): the admin's grid, oldest first by default (spec 3 §9), sortable by score. */
 export const giftList = defineList({
   id: 'gifts',
+  title: 'Hediye kataloğu (yönetim)',
   path: '/gift/search',
   access: CATALOGUE,
   filter: giftFilterSchema,
@@ -209,11 +211,12 @@ const CAMPAIGN = screens('/giftTransaction');
 export const giftCampaignSchema = z.object({ running: z.boolean(), score: resellerScoreSchema.nullable() });
 export type GiftCampaign = z.infer<typeof giftCampaignSchema>;
 
-export const giftCampaign = defineEndpoint({ service: 'api', method: 'GET', path: '/gift/campaign', access: CAMPAIGN, response: giftCampaignSchema });
+export const giftCampaign = defineEndpoint({ service: 'api', method: 'GET', path: '/gift/campaign', summary: 'Hediye kampanyasının durumu', access: CAMPAIGN, response: giftCampaignSchema });
 
 /** POST active gifts paged (spec 3 §7): what a dealer may ask for (empty while no campaign runs). */
 export const activeGiftList = defineList({
   id: 'gifts-active',
+  title: 'Bayinin isteyebileceği aktif hediyeler',
   path: '/gift/active',
   access: CAMPAIGN,
   filter: z.object({ name: text(GIFT_NAME_MAX).optional() }),
@@ -249,6 +252,8 @@ export const giftRequest = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/gift/buy/:id',
+  summary: 'Hediye iste (puanla)',
+  description: 'Giriş yapılan bayi hediyeyi ister; puan yetmezse veya kampanya yoksa iş kuralı hatası.',
   access: CAMPAIGN,
   params: z.object({ id: coercedIdSchema }),
   idempotent: 'optional',
@@ -278,6 +283,7 @@ export type GiftTransactionFilter = z.infer<typeof giftTransactionFilterSchema>;
 /** POST gift transactions paged (spec 3 §7): every request, newest first (spec 3 §9). */
 export const giftTransactionList = defineList({
   id: 'gift-transactions',
+  title: 'Hediye talepleri (onay ekranı)',
   path: '/giftTransaction/search',
   access: screens('/approveResellerScoreOfGift'),
   filter: giftTransactionFilterSchema,
@@ -296,6 +302,7 @@ const MINE = screens('/lastResellerScoreOfGift');
 /** POST my gifts paged (spec 3 §7): the login reseller's requests, newest first. */
 export const myGiftList = defineList({
   id: 'gifts-mine',
+  title: 'Bayinin hediye talepleri',
   path: '/giftTransaction/mine',
   access: MINE,
   filter: z.object({ giftTransactionType: z.enum(GIFT_TRANSACTION_TYPES).optional() }),
@@ -311,13 +318,14 @@ export const myGiftList = defineList({
 /** 'Onaylı Harcanan Toplam Puan' and 'Onayda Bekleyen Toplam Puan' of the login reseller. */
 export const myGiftTotalsSchema = z.object({ approvedSpent: z.number(), waiting: z.number() });
 export type MyGiftTotals = z.infer<typeof myGiftTotalsSchema>;
-export const myGiftTotals = defineEndpoint({ service: 'api', method: 'GET', path: '/giftTransaction/mine/totals', access: MINE, response: myGiftTotalsSchema });
+export const myGiftTotals = defineEndpoint({ service: 'api', method: 'GET', path: '/giftTransaction/mine/totals', summary: 'Bayinin hediye toplamları', access: MINE, response: myGiftTotalsSchema });
 
 /** GET transaction types (spec 3 §7: the labels come from the server). */
 export const giftTransactionTypes = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/giftTransaction/types',
+  summary: 'Hediye işlem tipleri (anahtar, etiket)',
   access: screens('/approveResellerScoreOfGift', '/lastResellerScoreOfGift'),
   response: z.array(z.object({ key: z.enum(GIFT_TRANSACTION_TYPES), value: z.string() })),
 });
@@ -327,6 +335,8 @@ export const giftDecide = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/giftTransaction/decide',
+  summary: 'Hediye talebini onayla veya reddet',
+  description: 'Red puanı iade eder.',
   access: screens('/approveResellerScoreOfGift'),
   body: z.object({ id: idSchema, approve: z.boolean() }),
   response: giftTransactionSchema,

@@ -164,6 +164,8 @@ export const productById = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/model/byid/:id',
+  summary: 'Ürün detayı',
+  description: 'Bilinmeyen veya kapsam dışı ürün 404.',
   access: screens('/ProductDetail/:productId', '/ProductDetailAdmin/:productId', '/ProductManagement', '/ProductManagement-Admin'),
   params: z.object({ id: coercedIdSchema }),
   response: productDetailSchema,
@@ -173,6 +175,8 @@ export const productUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/upsert',
+  summary: 'Ürün ekle veya değişiklik iste',
+  description: 'Değişiklik TTG Admin onayına gider.',
   access: screens('/ProductManagement', '/ProductDetail/:productId'),
   body: productUpsertSchema,
   /** pending: a request went to approval; false when nothing had changed. */
@@ -184,6 +188,7 @@ export const productPhotoUpsert = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/photo/upsert',
+  summary: 'Ürüne görsel ekle (onaya gider)',
   access: screens('/ProductManagement', '/ProductDetail/:productId'),
   body: z.object({ modelId: coercedIdSchema }),
   upload: { field: 'file', kind: 'image', maxFiles: IMAGE_MAX_FILES, maxBytes: IMAGE_MAX_BYTES, required: true },
@@ -195,15 +200,17 @@ export const productPhotoDelete = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/photo/delete/:id',
+  summary: 'Ürün görselinin silinmesini iste',
+  description: 'Henüz onaylanmamış bir ekleme isteği geri çekilir.',
   access: screens('/ProductDetail/:productId'),
   params: z.object({ id: coercedIdSchema }),
   response: z.object({ id: z.number(), pictureCrudType: z.enum(PICTURE_CRUD_TYPES).nullable() }),
 });
 
-export const approveTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/approvetype', access: screens('/ProductManagement', '/ProductManagement-Admin'), response: z.array(keyValueSchema) });
+export const approveTypes = defineEndpoint({ service: 'api', method: 'GET', path: '/enum/approvetype', summary: 'Onay durumları (anahtar, etiket)', access: screens('/ProductManagement', '/ProductManagement-Admin'), response: z.array(keyValueSchema) });
 
 
-export const waitingCount = defineEndpoint({ service: 'api', method: 'GET', path: '/model/waiting/count', access: screens('/WaitingMyAction') /* its bell links there */, response: z.number() });
+export const waitingCount = defineEndpoint({ service: 'api', method: 'GET', path: '/model/waiting/count', summary: 'Onay bekleyen ürün sayısı (zil)', access: screens('/WaitingMyAction') /* its bell links there */, response: z.number() });
 
 /** Product change record (spec 2 §3): the request id and its product. */
 export const decisionSchema = z.object({
@@ -219,12 +226,12 @@ export const decisionSchema = z.object({
 const approveFlag = z.object({ type: z.enum(['true', 'false']).transform((v) => v === 'true') });
 
 /** A decision (`:type` true approves, false rejects) on the requests of `body`; answers how many it decided. */
-const decision = <B extends z.ZodType>(path: string, body: B) =>
-  defineEndpoint({ service: 'api', method: 'POST', path, access: screens('/WaitingMyAction'), params: approveFlag, body, response: z.object({ count: z.number() }) });
+const decision = <B extends z.ZodType>(path: string, body: B, summary: string) =>
+  defineEndpoint({ service: 'api', method: 'POST', path, summary, access: screens('/WaitingMyAction'), params: approveFlag, body, response: z.object({ count: z.number() }) });
 /** model/approve/{true|false}: approve or reject one request. */
-export const decideOne = decision('/model/approve/:type', decisionSchema);
+export const decideOne = decision('/model/approve/:type', decisionSchema, 'Ürün değişiklik isteğini onayla (true) veya reddet (false)');
 /** model/approvelist/{true|false}: approve or reject many, all or nothing. */
-export const decideMany = decision('/model/approvelist/:type', z.array(decisionSchema).min(1, 'Seçili ürün yok.').max(500));
+export const decideMany = decision('/model/approvelist/:type', z.array(decisionSchema).min(1, 'Seçili ürün yok.').max(500), 'Birden çok ürün isteğini onayla veya reddet (hepsi ya da hiçbiri)');
 
 // ---- product tree ----
 export const treeNodeSchema = z.object({ id: z.number(), name: z.string(), count: z.number() });
@@ -234,9 +241,9 @@ export const productTreeSchema = z.array(
   }),
 );
 export type ProductTree = z.infer<typeof productTreeSchema>;
-export const productTreeAdmin = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/admin', access: only(screens('/Model'), ['TTG_ADMIN']), response: productTreeSchema });
-export const productTreeSupply = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/supply', access: only(screens('/Model'), ['SUPPLY_USER', 'SUPPLY_ADMIN']), response: productTreeSchema });
-export const productTreeDisty = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/disty', access: only(screens('/Model'), ['DISTY_USER', 'DISTY_ADMIN']), response: productTreeSchema });
+export const productTreeAdmin = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/admin', summary: 'Ürün ağacı (TTG Admin: tüm ürünler)', access: only(screens('/Model'), ['TTG_ADMIN']), response: productTreeSchema });
+export const productTreeSupply = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/supply', summary: 'Ürün ağacı (tedarikçinin ürünleri)', access: only(screens('/Model'), ['SUPPLY_USER', 'SUPPLY_ADMIN']), response: productTreeSchema });
+export const productTreeDisty = defineEndpoint({ service: 'api', method: 'POST', path: '/model/tree/disty', summary: 'Ürün ağacı (distribütörün ürünleri)', access: only(screens('/Model'), ['DISTY_USER', 'DISTY_ADMIN']), response: productTreeSchema });
 
 // ---- home page label (spec 3 §2.7) ----
 /**
@@ -248,6 +255,7 @@ const dashboardLabel = (action: 'add' | 'remove') =>
     service: 'api',
     method: 'POST',
     path: `/model/${action}/dashboard/:id`,
+    summary: action === 'add' ? 'Ürünü ana sayfada göster' : 'Ürünü ana sayfadan kaldır',
     access: screens('/addToDashboard'),
     params: z.object({ id: coercedIdSchema }),
     response: z.object({ id: z.number(), labels: productRowSchema.shape.labels }),
@@ -285,6 +293,8 @@ export const productExcelRead = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/readExcel',
+  summary: 'Ürün Excel dosyasını oku ve denetle',
+  description: 'Kaydetmez: kabul edilen ve hatalı satır sayılarını ve ilk satırları döner.',
   access: screens('/ProductExcel'),
   body: z.object({ supplyId: supplyIdPart }),
   upload: productExcelUpload,
@@ -296,6 +306,8 @@ export const productExcelErrors = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/readExcel/errors',
+  summary: 'Ürün Excel dosyasının hatalı satırları (xlsx)',
+  description: 'Satır numarası ve mesajlarıyla her hatalı satır.',
   access: screens('/ProductExcel'),
   body: z.object({ supplyId: supplyIdPart }),
   upload: productExcelUpload,
@@ -313,6 +325,8 @@ export const productExcelSave = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/model/saveExcel',
+  summary: 'Ürün Excel dosyasını kaydet',
+  description: 'Dosya yeniden gönderilir ve yeniden denetlenir; kabul edilen satır sayısı kullanıcının gördüğünden farklıysa hiçbir şey kaydedilmez.',
   access: screens('/ProductExcel'),
   body: z.object({ supplyId: supplyIdPart, acceptedCount: z.coerce.number().int().min(0).max(PRODUCT_EXCEL_MAX_ROWS) }),
   upload: productExcelUpload,

@@ -7,6 +7,8 @@ export const outboxStats = defineEndpoint({
   service: 'notification',
   method: 'GET',
   path: '/outbox/stats',
+  summary: 'Bildirim kuyruğu durumu',
+  description: 'Bekleyen ve gönderilen mesaj sayıları (izleme).',
   access: noScreen(['TTG_ADMIN'], 'monitoring of the notification outbox; no screen shows it'),
   response: z.object({ pending: z.number().int(), sent: z.number().int() }),
 });

@@ -62,6 +62,7 @@ const money = (v: number | null) => (v === null ? PRICE_MSG.notEntered : formatM
 /** POST modelPriceSupply/approve/findAllFilter: the caller's distributor's waiting prices, 25 a page, newest first. */
 export const priceApprovalList = defineList({
   id: 'waiting-prices',
+  title: 'Onay bekleyen tedarikçi fiyatları',
   path: '/modelPriceSupply/approve/findAllFilter',
   access: screens('/WaitingMySupplyPrice'),
   filter: priceApprovalFilterSchema,
@@ -115,6 +116,7 @@ export const waitingPriceCount = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/modelPriceSupply/approve/waitingCount',
+  summary: 'Onay bekleyen fiyat sayısı (zil)',
   access: screens('/WaitingMySupplyPrice') /* its bell links there */,
   response: z.number(),
 });
@@ -157,6 +159,7 @@ export const decidePrice = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/modelPriceSupply/approveModelPriceSupply',
+  summary: 'Tedarikçi fiyatını onayla veya reddet',
   access: screens('/WaitingMySupplyPrice'),
   body: priceDecisionSchema,
   response: decisionResult,
@@ -167,6 +170,8 @@ export const decidePriceList = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/modelPriceSupply/approveModelPriceSupplyList',
+  summary: 'Birden çok tedarikçi fiyatını onayla veya reddet',
+  description: 'Hepsi tek işlemde; biri olmazsa hiçbiri yazılmaz.',
   access: screens('/WaitingMySupplyPrice'),
   body: priceDecisionListSchema,
   // 10,000 items with the longest description (up to 3 bytes a character) fit.

@@ -151,6 +151,7 @@ const PAGE = { pageSizes: PRICE_PAGE_SIZES, defaultPageSize: 10, emptyText: PRIC
 /** /ProductPrice-Supply (a supplier: its supply) and the distributor's first tab (the products it created). */
 export const supplyPriceList = defineList({
   id: 'supply-prices',
+  title: 'Güncel tedarikçi fiyatları',
   path: '/modelPriceSupply/current/getAll',
   access: screens('/ProductPrice-Supply', '/ProductPrice-Disty'),
   filter: supplyPriceFilterSchema,
@@ -172,6 +173,7 @@ export const supplyPriceList = defineList({
 /** /ProductPrice-Disty 'Distribütör Olduğum Ürünler': the distributor's own GÜNCEL rows. */
 export const distyPriceList = defineList({
   id: 'disty-prices',
+  title: 'Distribütörün güncel bayi fiyatları',
   path: '/modelPriceDisty/current/getAll',
   access: screens('/ProductPrice-Disty'),
   filter: distyPriceFilterSchema,

@@ -33,9 +33,10 @@ const PRODUCT_PAGE = { defaultSort: 'id,desc', pageSizes: [5, 10, 25], defaultPa
 export const PRODUCT_LIST_FILE = 'Ürün Listesi.xlsx';
 
 /** The supplier's and the admin's product list: one shape with its own path and roles; the export is at `${path}/excel`. */
-const productList = (id: string, path: string, access: Grant) =>
+const productList = (id: string, title: string, path: string, access: Grant) =>
   defineList({
     id,
+    title,
     path,
     access,
     filter: productFilterSchema,
@@ -47,16 +48,17 @@ const productList = (id: string, path: string, access: Grant) =>
   });
 
 /** /ProductManagement (and the supplier/distributor side of /Model): the caller's supply only. */
-export const supplyProductList = productList('products-supply', '/model/getAll/supply', only(screens('/ProductManagement', '/Model'), rolesOf('/ProductManagement')));
+export const supplyProductList = productList('products-supply', 'Tedarikçi/distribütör ürün listesi', '/model/getAll/supply', only(screens('/ProductManagement', '/Model'), rolesOf('/ProductManagement')));
 
 /** /ProductManagement-Admin, /addToDashboard and the admin's /Model: every product. */
-export const adminProductList = productList('products-admin', '/model/getAll/admin', only(screens('/ProductManagement-Admin', '/addToDashboard', '/Model'), ['TTG_ADMIN']));
+export const adminProductList = productList('products-admin', 'Tüm ürünler (TTG Admin)', '/model/getAll/admin', only(screens('/ProductManagement-Admin', '/addToDashboard', '/Model'), ['TTG_ADMIN']));
 
 export const REQUEST_KIND_LABELS: Record<WaitingProduct['kind'], string> = { CREATE: 'Yeni Ürün', UPDATE: 'Değişiklik' };
 
 /** /WaitingMyAction (spec 2 §2.3): change requests waiting for the admin, 25 a page. */
 export const waitingProductList = defineList({
   id: 'waiting',
+  title: 'Onay bekleyen ürün değişiklikleri',
   path: '/model/waiting/getAll',
   access: screens('/WaitingMyAction'),
   filter: productFilterSchema,

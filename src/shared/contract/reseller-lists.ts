@@ -70,6 +70,7 @@ const DISTY_RESELLER_LIST = only(screens('/resellerList'), ['DISTY_ADMIN']);
 /** Exactly the spec's four columns (spec 3 §2.6) on both screens and in 'Bayi Listesi'; the rest of a reseller is in 'Bayi Detay'. */
 export const resellerList = defineList({
   id: 'resellers',
+  title: 'Bayi listesi',
   path: '/reseller/search',
   access: screens(...RESELLER_SCREENS),
   filter: resellerFilterSchema,
@@ -93,6 +94,8 @@ export const resellerDetail = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/reseller/detail/:code',
+  summary: 'Bayi detayı',
+  description: 'Distribütör admininin kendi bayileri; başkası 404.',
   access: DISTY_RESELLER_LIST,
   params: z.object({ code: text.min(1).max(50) }),
   response: resellerRowSchema,

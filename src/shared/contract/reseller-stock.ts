@@ -53,6 +53,7 @@ export type ResellerStockRow = z.infer<typeof resellerStockRowSchema>;
 
 export const resellerStockList = defineList({
   id: 'reseller-stock',
+  title: 'Bayi stok bilgisi',
   path: '/stockInfo/search',
   access: screens('/stockInfoList'),
   filter: resellerStockFilterSchema,

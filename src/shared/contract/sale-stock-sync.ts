@@ -72,6 +72,8 @@ export const saleStockSync = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/sale/stockSync',
+  summary: 'Satış sihirbazının çevrimdışı stok eşitlemesi',
+  description: 'Giriş yapılan bayinin kendi cihazları; gövde en fazla 256 özet taşıdığı için POST, hiçbir şey yazmaz.',
   access: screens('/satis'),
   body: saleStockSyncBodySchema,
   response: saleStockSyncAnswerSchema,

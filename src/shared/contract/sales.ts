@@ -52,7 +52,7 @@ export function minSalePrice(recommendedSellPrice: number, maxDiscountRatio: num
 }
 
 /**
- * The highest: the tolerance price (spec 2 §3 priceWithTolerance, README "Tolerance price": TESF ×
+ * The highest: the tolerance price (spec 2 §3 priceWithTolerance, docs/prices.md "Tolerance price": TESF ×
  * (1 + the sub-category's /Marj ratio)); TESF itself when the sub-category has no ratio. The wizard
  * starts a line at TESF; the dealer lowers it (or raises it) within [min, max].
  */

@@ -17,7 +17,7 @@ import { defineList } from './list.js';
  * reseller's row and change only under that row's lock in the same transaction, so they are the
  * ledger's sums always and never go below zero.
  *
- * Our rules where the spec is silent (the server enforces them; README "Scores and gifts"):
+ * Our rules where the spec is silent (the server enforces them; docs/scores-and-gifts.md):
  * - The page is the login reseller's (spec 3 §6): the caller's reseller, never one it names.
  * - A pending transaction is a sale's SCORE_GAIN with points neither approved nor cancelled
  *   (remain_score > 0) whose sale is not waiting in the cancel queue.
@@ -103,6 +103,7 @@ export const getResellerScore = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/reseller/score',
+  summary: 'Bayinin puan bakiyeleri',
   access: screens('/resellerScoreTransactions', '/giftTransaction', '/lastResellerScoreOfGift'),
   response: resellerScoreSchema,
 });
@@ -123,6 +124,7 @@ export type WaitingScore = z.infer<typeof waitingScoreSchema>;
 /** GET waiting transactions (spec 3 §7), 5/10/15 a page, newest sale first (as the other lists; the dealer checks its latest sales). */
 export const waitingScoreList = defineList({
   id: 'scores-waiting',
+  title: 'Bayinin onay bekleyen puanları',
   path: '/reseller/score/waiting',
   access: PAGE,
   filter: z.object({}),
@@ -153,6 +155,7 @@ export const approveWaitingScores = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/reseller/score/approve',
+  summary: 'Bekleyen puanları onayla',
   access: PAGE,
   body: scoreDecisionBodySchema,
   response: scoreDecisionResultSchema,
@@ -162,6 +165,7 @@ export const cancelWaitingScores = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/reseller/score/cancel',
+  summary: 'Bekleyen puanları iptal et',
   access: PAGE,
   body: scoreDecisionBodySchema,
   response: scoreDecisionResultSchema,
@@ -198,6 +202,7 @@ export type ScoreHistoryFilter = z.infer<typeof scoreHistoryFilterSchema>;
 
 export const scoreHistoryList = defineList({
   id: 'scores-history',
+  title: 'Bayinin puan hareketleri',
   path: '/reseller/score/transactions',
   access: PAGE,
   filter: scoreHistoryFilterSchema,
@@ -221,6 +226,7 @@ export const scoreTypes = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/reseller/score/types',
+  summary: 'Puan işlem tipleri (anahtar, etiket)',
   access: PAGE,
   response: z.array(z.object({ key: z.enum(SCORE_TRANSACTION_TYPES), value: z.string() })),
 });

@@ -58,9 +58,10 @@ export const transferRowSchema = z.object({
 });
 export type TransferRow = z.infer<typeof transferRowSchema>;
 
-const transferList = (id: string, path: string, screen: string, fileName: string) =>
+const transferList = (id: string, title: string, path: string, screen: string, fileName: string) =>
   defineList({
     id,
+    title,
     path,
     access: screens(screen),
     filter: transferFilterSchema,
@@ -79,8 +80,8 @@ const transferList = (id: string, path: string, screen: string, fileName: string
     export: { path: `${path}/findAll`, fileName, rule: transferExportRule },
   });
 
-export const transfersToMeList = transferList('transfers-to-me', '/serialTransfer/toMe', '/mySerialTransfers', LEDGER_FILES.toMe);
-export const transfersFromMeList = transferList('transfers-from-me', '/serialTransfer/fromMe', '/serialTransfersFromMe', LEDGER_FILES.fromMe);
+export const transfersToMeList = transferList('transfers-to-me', 'Bayiye gelen seri numara transferleri', '/serialTransfer/toMe', '/mySerialTransfers', LEDGER_FILES.toMe);
+export const transfersFromMeList = transferList('transfers-from-me', 'Bayinin yaptığı seri numara transferleri', '/serialTransfer/fromMe', '/serialTransfersFromMe', LEDGER_FILES.fromMe);
 
 /** Spec 2 §3: productSaleInfoDetailList of a transfer (serialNo, barcode, model name, brand). */
 export const transferLineSchema = z.object({ id: z.number(), serialNo: z.string(), barcode: z.string(), modelName: z.string(), brandName: z.string() });
@@ -90,6 +91,8 @@ export const transferDetail = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/serialTransfer/detail/:id',
+  summary: 'Seri numara transferi detayı (satırlarıyla)',
+  description: 'Kapsam dışı transfer 404.',
   access: screens('/mySerialTransfers', '/serialTransfersFromMe'),
   params: z.object({ id: coercedIdSchema }),
   response: transferRowSchema.extend({ productSaleInfoDetailList: z.array(transferLineSchema) }),
@@ -108,6 +111,7 @@ export const transferUpload = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/serialTransfer/upload',
+  summary: 'Seri numara transferi yükle (Excel)',
   access: screens('/mySerialTransfers'),
   upload: { field: 'file', kind: 'spreadsheet', maxFiles: 1, maxBytes: TRANSFER_MAX_BYTES, required: true },
   response: transferUploadResultSchema,

@@ -44,6 +44,7 @@ export const shippingInfoList = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/supply/shippingInfo',
+  summary: 'Tedarikçilerin arızalı ürün gönderim bilgileri',
   access: screens('/ProductFault-Update'),
   response: z.array(shippingInfoSchema),
 });
@@ -53,6 +54,7 @@ export const shippingInfoSave = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/supply/shippingInfo/save',
+  summary: 'Tedarikçinin gönderim bilgisini kaydet',
   access: screens('/ProductFault-Update'),
   body: z.object({
     id: idSchema,

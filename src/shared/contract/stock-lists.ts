@@ -59,6 +59,7 @@ export type StockRow = z.infer<typeof stockRowSchema>;
 
 export const stockList = defineList({
   id: 'stock',
+  title: 'Distribütör stok listesi',
   path: '/stock/getAll',
   access: screens('/modelStockList'),
   filter: stockFilterSchema,
@@ -88,6 +89,7 @@ export const stockDisties = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/stock/disties',
+  summary: 'Stok listesinin distribütör seçenekleri',
   access: screens('/modelStockList'),
   response: z.array(stockDistyRefSchema),
 });

@@ -91,6 +91,8 @@ export const storefrontProducts = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/storefront/products',
+  summary: 'Vitrin ürünleri (sayfalı)',
+  description: 'Giriş yapılan bayinin vitrini; sipariş izin listesinde olmayan bayi 403.',
   access: STOREFRONT_SCREENS,
   query: z.object({
     page: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -111,6 +113,8 @@ export const storefrontProduct = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/storefront/product/:id',
+  summary: 'Vitrin ürün detayı',
+  description: 'Bilinmeyen ürün 404.',
   access: DETAIL_SCREENS,
   params: idParams,
   response: storefrontDetailSchema,
@@ -120,6 +124,7 @@ export const storefrontSimilar = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/storefront/similar/:id',
+  summary: 'Benzer ürünler',
   access: DETAIL_SCREENS,
   params: idParams,
   response: z.array(similarProductSchema),
@@ -129,6 +134,7 @@ export const storefrontLabelTypes = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/storefront/labelTypes',
+  summary: 'Vitrin etiket tipleri',
   access: STOREFRONT_SCREENS,
   response: z.array(keyValueSchema),
 });
@@ -137,6 +143,7 @@ export const storefrontStockTypes = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/storefront/stockTypes',
+  summary: 'Vitrin stok durumu tipleri',
   access: STOREFRONT_SCREENS,
   response: z.array(keyValueSchema),
 });
@@ -153,6 +160,7 @@ export const storefrontFilters = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/storefront/filters',
+  summary: 'Vitrin filtre seçenekleri',
   access: STOREFRONT_SCREENS,
   response: storefrontFilterOptionsSchema,
 });

@@ -62,6 +62,7 @@ export type SupplyInvoiceRow = z.infer<typeof supplyInvoiceRowSchema>;
 
 export const supplyInvoiceList = defineList({
   id: 'supply-invoices',
+  title: 'Tedarikçi faturaları',
   path: '/supplyInvoice/search',
   access: screens('/supplyInvoiceList'),
   filter: supplyInvoiceFilterSchema,
@@ -103,6 +104,8 @@ export const supplyInvoiceDetail = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/supplyInvoice/detail/:id',
+  summary: 'Tedarikçi faturası detayı',
+  description: 'Kapsam dışı fatura 404.',
   access: screens('/supplyInvoiceList'),
   params: z.object({ id: coercedIdSchema }),
   response: supplyInvoiceDetailSchema,

@@ -6,7 +6,7 @@ import { defineEndpoint } from './endpoint.js';
 import { STOREFRONT_SCREENS, pictureSchema } from './storefront.js';
 
 /**
- * Delta sync of the dealer's offline data (README "Offline field kit", ARCHITECTURE "Offline
+ * Delta sync of the dealer's offline data (docs/offline.md "The offline field kit", ARCHITECTURE "Offline
  * field kit"). Each cached set has one endpoint `GET …/sync?cursor=&limit=`: the rows of the
  * products that changed since the cursor, in keyset order, and the products that left the set
  * (tombstones). The client applies one page in one Dexie transaction and stores `cursor`; it
@@ -117,6 +117,8 @@ export const storefrontSync = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/storefront/sync',
+  summary: 'Vitrinin çevrimdışı eşitlemesi',
+  description: 'Giriş yapılan bayinin vitrini (/storefront/products ile aynı erişim ve izin listesi).',
   access: STOREFRONT_SCREENS,
   query: syncQuerySchema,
   response: storefrontSyncPageSchema,
@@ -142,6 +144,7 @@ export const priceListSync = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/modelPrice/reseller/sync',
+  summary: 'Bayi fiyat listesinin çevrimdışı eşitlemesi',
   access: screens('/productPriceInfoList', '/productPrices'),
   query: syncQuerySchema,
   response: priceSyncPageSchema,

@@ -51,13 +51,14 @@ export function unsafeHtml(html: string): boolean {
 const typeSchema = z.string().trim().min(1, TEMPLATES_MSG.pickType).max(50);
 const SCREEN = screens('/smsMailTemplate');
 
-export const smsTemplateTypes = defineEndpoint({ service: 'notification', method: 'GET', path: '/template/sms/types', access: SCREEN, response: z.array(keyValueSchema) });
-export const mailTemplateTypes = defineEndpoint({ service: 'notification', method: 'GET', path: '/template/mail/types', access: SCREEN, response: z.array(keyValueSchema) });
+export const smsTemplateTypes = defineEndpoint({ service: 'notification', method: 'GET', path: '/template/sms/types', summary: 'SMS şablon tipleri', access: SCREEN, response: z.array(keyValueSchema) });
+export const mailTemplateTypes = defineEndpoint({ service: 'notification', method: 'GET', path: '/template/mail/types', summary: 'E-posta şablon tipleri', access: SCREEN, response: z.array(keyValueSchema) });
 
 export const smsTemplateGet = defineEndpoint({
   service: 'notification',
   method: 'GET',
   path: '/template/sms/:type',
+  summary: 'SMS şablonu',
   access: SCREEN,
   params: z.object({ type: typeSchema }),
   response: smsTemplateSchema,
@@ -66,6 +67,7 @@ export const mailTemplateGet = defineEndpoint({
   service: 'notification',
   method: 'GET',
   path: '/template/mail/:type',
+  summary: 'E-posta şablonu',
   access: SCREEN,
   params: z.object({ type: typeSchema }),
   response: mailTemplateSchema,
@@ -78,6 +80,8 @@ export const smsTemplateSave = defineEndpoint({
   service: 'notification',
   method: 'POST',
   path: '/template/sms/save',
+  summary: 'SMS şablonunu kaydet',
+  description: 'Tipin tanımadığı bir yer tutucu reddedilir.',
   access: SCREEN,
   body: z.object({ type: typeSchema, description: z.string().trim().max(200).default(''), body: bodySchema.max(1000) }),
   response: smsTemplateSchema,
@@ -88,6 +92,8 @@ export const mailTemplateSave = defineEndpoint({
   service: 'notification',
   method: 'POST',
   path: '/template/mail/save',
+  summary: 'E-posta şablonunu kaydet',
+  description: 'Güvensiz HTML reddedilir.',
   access: SCREEN,
   body: z.object({
     type: typeSchema,

@@ -39,6 +39,7 @@ export const unitBySerial = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/unit/bySerial',
+  summary: 'Seri numarasıyla cihaz sorgula',
   access: screens(...UNIT_LOOKUP_SCREENS),
   query: z.object({ serialNo: z.string().trim().min(1).max(100) }),
   response: z.array(unitSchema),

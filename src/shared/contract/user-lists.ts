@@ -33,6 +33,7 @@ export type UserFilter = z.infer<typeof userFilterSchema>;
 
 export const userList = defineList({
   id: 'users',
+  title: 'Kullanıcı listesi',
   path: '/user/search',
   access: screens(...USER_SCREENS),
   filter: userFilterSchema,

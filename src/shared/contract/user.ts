@@ -39,14 +39,16 @@ export const ownUserSchema = z.object({
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;
 
-export const ownWeb = defineEndpoint({ service: 'api', method: 'GET', path: '/user/ownWeb', access: 'ALL', response: ownUserSchema });
-export const own = defineEndpoint({ service: 'api', method: 'GET', path: '/user/own', access: 'ALL', response: ownUserSchema });
+export const ownWeb = defineEndpoint({ service: 'api', method: 'GET', path: '/user/ownWeb', summary: 'Oturumdaki kullanıcı (web kabuğu)', access: 'ALL', response: ownUserSchema });
+export const own = defineEndpoint({ service: 'api', method: 'GET', path: '/user/own', summary: 'Oturumdaki kullanıcı', access: 'ALL', response: ownUserSchema });
 
 /** POST /api/reseller/child: list of reseller codes → those the caller may see. */
 export const childResellers = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/reseller/child',
+  summary: 'Görülebilen alt bayi kodları',
+  description: 'Gönderilen bayi kodlarından çağıranın görebildikleri.',
   access: beyond(screens('/adminResellerLogin'), ['RESELLER_ADMIN'], 'the reseller switcher in the top bar (spec 1 §2.6)'),
   body: z.array(z.string().max(50)).max(2000),
   response: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -57,6 +59,7 @@ export const moveToSubReseller = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/reseller/moveToSubReseller/:code/:accessToken',
+  summary: 'Aktif bayiyi değiştir (bayi değiştirici)',
   access: noScreen(['RESELLER_ADMIN'], 'the reseller switcher in the top bar (spec 1 §2.6)'),
   params: z.object({ code: z.string().min(1).max(50), accessToken: z.string().max(4000) }),
   response: ownUserSchema,
@@ -67,6 +70,7 @@ export const createLoginTicket = defineEndpoint({
   service: 'api',
   method: 'POST',
   path: '/reseller/loginTicket',
+  summary: 'Bayi olarak giriş bileti oluştur (TTG Admin)',
   access: screens('/adminResellerLogin'),
   body: z.object({ resellerCode: z.string().min(1).max(50), admin: z.boolean() }),
   response: z.object({ ticket: z.string() }),
@@ -77,6 +81,7 @@ export const waitingTicketCount = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/faultyProductManagement/getWaitingTicketCount/:supplyId',
+  summary: 'Tedarikçinin bekleyen arıza bildirimi sayısı (zil)',
   access: noScreen(['SUPPLY_ADMIN', 'SUPPLY_USER'], 'the faulty-ticket bell of suppliers in the top bar (spec 1 §7)'),
   params: z.object({ supplyId: coercedIdSchema }),
   response: z.number().int(),
@@ -86,6 +91,8 @@ export const health = defineEndpoint({
   service: 'api',
   method: 'GET',
   path: '/health',
+  summary: 'Sağlık kontrolü',
+  description: 'Sunucu ve veritabanı ayaktaysa 200 ve sürüm.',
   access: 'PUBLIC',
   response: z.object({ status: z.literal('UP'), database: z.literal('UP'), version: z.string() }),
 });

@@ -43,7 +43,7 @@ export async function barcodeConflict(tx: Db, requestIds: number[]): Promise<boo
 /**
  * Approve: the requested fields become the product's and pending pictures are settled. A
  * creation request's first price enters the price workflow like any other supplier price
- * (README "Prices"): it waits for each distributor's approval, except the creating
+ * (docs/prices.md): it waits for each distributor's approval, except the creating
  * distributor's own row, approved at once with its reseller price. Returns the image keys
  * of deleted pictures.
  */

@@ -59,7 +59,7 @@ export const subCategories = pgTable(
     limitedStockStatusMax: integer('limited_stock_status_max').notNull().default(10),
     /** Entered by hand on /stockStatus: 'Hepsini Güncelle' skips it unless asked to update those too. */
     stockStatusManual: boolean('stock_status_manual').notNull().default(false),
-    /** Locked by an admin decision (see README "Storefront"): the per-row edit is disabled. */
+    /** Locked by an admin decision (see docs/settings.md, "manuelUpdateDisabled"): the per-row edit is disabled. */
     manuelUpdateDisabled: boolean('manuel_update_disabled').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -234,7 +234,7 @@ export const modelAudit = pgTable(
  * up the distributors' decisions (WAITING until the first, APPROVED once one approved,
  * REJECTED when every distributor rejected). end_date is the start of the next version of
  * the same product and supply that is not REJECTED (null while none follows). The rules
- * are in README "Prices".
+ * are in docs/prices.md.
  */
 export const modelPriceSupplies = pgTable(
   'model_price_supplies',

@@ -116,7 +116,7 @@ export const idempotencyKeys = pgTable(
 
 
 /**
- * The storefront's read model (README "Storefront"): one row per approved distributor price
+ * The storefront's read model (docs/storefront.md "Storefront"): one row per approved distributor price
  * version with a reseller price that is in force or coming, with the product fields the sidebar
  * filters and sorts on. Kept by statement triggers on model_price_disties, models and
  * model_labels (migration 0008: `storefront_refresh`), so every writer — price core, catalogue

@@ -5,7 +5,7 @@ import { customType, index, integer, pgTable, primaryKey, smallint, timestamp, v
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
- * The change log of the dealer's offline sets (README "Offline sync"): one row per distributor ×
+ * The change log of the dealer's offline sets (docs/offline.md "Offline sync on the server"): one row per distributor ×
  * product whose storefront row or price-list versions may have changed, stamped with the id of
  * the last transaction that touched it. Kept by statement triggers on every table the two sets
  * are made of (migration 0009), so every writer logs its changes without knowing the log exists.
@@ -26,7 +26,7 @@ export const syncChanges = pgTable(
 );
 
 /**
- * Which transactions changed what a cached list reads (README "List snapshots"): one row per
+ * Which transactions changed what a cached list reads (docs/lists-and-files.md "List snapshots"): one row per
  * source (a set of tables, e.g. 'catalogue'), scope (e.g. a distributor; 0 when none) and writing
  * transaction, inserted by statement triggers (migration 0020) — insert-only, so writers never
  * wait on each other for it. A node's cached key list, made under snapshot S, still holds while no

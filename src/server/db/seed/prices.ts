@@ -4,8 +4,8 @@ import { type Db, execute, queryRows } from '../sql.js';
 import { ANCHOR, DAY, priceStart } from './catalogue-seed-sql.js';
 
 /**
- * The demo's price stories on top of the catalogue's supplier versions (README "Demo
- * data"): every distributor of a supplier has approved its versions (most with a reseller
+ * The demo's price stories on top of the catalogue's supplier versions (docs/demo-data.md
+ * and docs/prices.md): every distributor of a supplier has approved its versions (most with a reseller
  * price, some 'Girilmedi'); then, through the same code the screens use, DST001 gets
  * supplier prices waiting for its approval, coming prices it approved (green rows), a few
  * it rejected with a reason, and reseller-price changes of its own.

@@ -33,7 +33,7 @@ import { istanbulToday } from '../price-start.js';
 import { checkDistyPriceRow, checkSupplyPriceRow, countRepeats, type PriceSheetLookups } from './price-excel-validate.js';
 
 /**
- * The two price sheets (README "Prices"): read and check (nothing written), download the
+ * The two price sheets (docs/prices.md): read and check (nothing written), download the
  * erroneous rows, save all accepted rows in one transaction. Both follow one flow; a
  * sheet kind says whose products it takes, how a row is checked and how rows are written.
  */

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * A reseller's family: every reseller under its main dealer (the top of its parent chain),
- * itself included. Units move by transfer only inside a family (README "Serial transfers").
+ * itself included. Units move by transfer only inside a family (docs/serials-and-stock.md "Choices where the spec is silent or inconsistent").
  */
 export const familyOf = (resellerId: number): SQL => sql`(
   with recursive up(id, parent_id, depth) as (

@@ -6,7 +6,7 @@ import { SHOWN_PICTURE } from '../../catalogue/products/product-row.js';
 import { availableSql, stockStatusSql } from '../stock-status-sql.js';
 
 /**
- * The cart's SQL (README "Cart and orders"). The cart is the reseller's one reseller_orders row
+ * The cart's SQL (docs/storefront.md "Cart and orders"). The cart is the reseller's one reseller_orders row
  * in status CART (reseller_orders_cart_uq); its lines are reseller_order_lines (one per product).
  * A product is on the reseller's storefront when it is APPROVED and its distributor has a
  * reseller price in force now (the APPROVED model_price_disties row with start_date <= now() <

@@ -16,7 +16,7 @@ export const COMPLETE_SCOPE = 'order.complete';
 const cents = (price: number) => Math.round(price * 100);
 
 /**
- * What stops the order, line by line (README "Cart and orders"): the cart changed since the dealer
+ * What stops the order, line by line (docs/storefront.md "Cart and orders"): the cart changed since the dealer
  * saw it (CART), a product left the storefront (UNAVAILABLE), a price is not the one seen (PRICE),
  * more units than the distributor has after the WAITING orders' reservations (STOCK).
  */

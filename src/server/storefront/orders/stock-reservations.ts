@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, execute, intArray, jsonParam, queryRows } from '../../db/sql.js';
 
 /**
- * The distributor stock an order holds (README "Cart and orders"): `disty_stocks.reserved` is
+ * The distributor stock an order holds (docs/storefront.md "Cart and orders"): `disty_stocks.reserved` is
  * the sum of the distributor's WAITING order lines per product, changed in the same transaction
  * as every order status change:
  * - completion (CART → WAITING) reserves each line (`reserve`), never past the stock;

@@ -8,7 +8,7 @@ import { SHOWN_PICTURE } from '../../catalogue/products/product-row.js';
 import { availableSql, stockStatusSql } from '../stock-status-sql.js';
 
 /**
- * The SQL of the dealer's storefront (README "Storefront"). A product is on distributor D's
+ * The SQL of the dealer's storefront (docs/storefront.md "Storefront"). A product is on distributor D's
  * storefront when D's distributor version in force now is APPROVED with a reseller price,
  * and the product itself is approved. The distributor channel holds exactly one approved
  * version in force per product and distributor, so the storefront's rows are
