@@ -32,6 +32,15 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A cap on the timed requests (default 200,000), e.g. the units a completion load may sell. */
   maxRequests?: number;
+  /**
+   * An open load instead of a closed one: requests arrive at this many per second (Poisson, as
+   * independent users do) whether or not the earlier ones are answered, spread over the
+   * `connections` sockets (a request finding them all busy waits for one). Each latency counts
+   * from the request's arrival, its wait included (no coordinated omission). A closed load (the
+   * default: each client sends its next request the moment the last is answered) measures the
+   * capacity; its latency is the clients' number divided by that capacity (Little's law).
+   */
+  rate?: number;
 }
 
 function send(agent: Agent, base: URL, req: LoadRequest, headers: Record<string, string>): Promise<{ status: number; body: string }> {
@@ -85,15 +94,33 @@ export async function runLoad(baseUrl: string, name: string, next: (i: number) =
     const endAt = started + seconds * 1000;
     // A hard cap on the count as well as the time: the load always stops by itself.
     const maxRequests = options.maxRequests ?? 200_000;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < endAt && times.length < maxRequests) {
-          const t0 = performance.now();
-          await oneRequest();
-          times.push(performance.now() - t0);
-        }
-      }),
-    );
+    if (options.rate) {
+      const rate = options.rate;
+      const pending = new Set<Promise<void>>();
+      let due = started;
+      while (due < endAt && times.length + pending.size < maxRequests) {
+        const wait = due - performance.now();
+        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+        const arrived = due;
+        const sent: Promise<void> = oneRequest().then(() => {
+          times.push(performance.now() - arrived);
+          pending.delete(sent);
+        });
+        pending.add(sent);
+        due += (-Math.log(1 - Math.random()) * 1000) / rate;
+      }
+      await Promise.all(pending);
+    } else {
+      await Promise.all(
+        Array.from({ length: connections }, async () => {
+          while (performance.now() < endAt && times.length < maxRequests) {
+            const t0 = performance.now();
+            await oneRequest();
+            times.push(performance.now() - t0);
+          }
+        }),
+      );
+    }
     const elapsed = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
     const figure = { name, requests: times.length, rps: times.length / elapsed, p50: percentile(times, 50), p99: percentile(times, 99), errors };

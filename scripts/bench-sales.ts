@@ -9,7 +9,9 @@
  *    /api/sale/search by serial (ttg_admin, disty_admin), by campaign serial and password, by a
  *    random 32-day range at random and deep pages (ttg_admin, disty_admin); then the wizard's
  *    POST /api/sale/complete, each request a fresh Idempotency-Key selling another unit of a big
- *    dealer's stock. Target p99 ≤ 50 ms each.
+ *    dealer's stock: ten devices at BENCH_SALES_COMPLETE_RATE (100) sales a second together, then
+ *    without a pause (the capacity). Targets: p99 ≤ 50 ms for the lists and the completions at that
+ *    rate; a capacity of at least 200 sales a second.
  * 3. scripts/bench-sales-ingest.ts's benchSalesIngest(base, db) when that file exists.
  * The database is bench_sales_<time>, dropped at the end (BENCH_SALES_KEEP=1 keeps it);
  * BENCH_SALES_REUSE=<database> runs part 2 (and 3) alone against a kept one.
@@ -34,13 +36,24 @@ import { fillLedger } from './bench-ledger-data.js';
 import { signIn, startRealServer } from './bench-ledger-server.js';
 import { fillSales } from './bench-sales-data.js';
 
-export const SALES_TARGET = { listP99Ms: 50, completeP99Ms: 50 };
+/**
+ * completeP99Ms at COMPLETE_RATE sales per second; completeCapacity: the sales per second one node
+ * completes, at least twice that rate (so the latency is measured at half the capacity or less).
+ */
+export const SALES_TARGET = { listP99Ms: 50, completeP99Ms: 50, completeCapacity: 200 };
 const UNITS = Number(process.env.BENCH_SALES_UNITS ?? 5_000_000);
 const RECORDS = Number(process.env.BENCH_SALES_RECORDS ?? 700_000);
 const SALES = Number(process.env.BENCH_SALES_COUNT ?? 2_000_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Clients of the completion load (10; 1 tells the serial cost from the waits on the dealer's and the day's row locks). */
 const COMPLETE_CONNECTIONS = Number(process.env.BENCH_SALES_COMPLETE_CONNECTIONS ?? 10);
+/**
+ * The completions per second of the latency target (BENCH_SALES_COMPLETE_RATE, 100): a sale at a
+ * till takes minutes (scans, the customer's data, the payment), so ten devices sell a few per
+ * minute; 100 a second is over 8 million a day, four times the two million sales of the bench's
+ * whole year — a load no shop network makes, measured at under half of one node's capacity.
+ */
+const COMPLETE_RATE = Number(process.env.BENCH_SALES_COMPLETE_RATE ?? 100);
 /** Which parts of the server load run (list, complete, ingest; all by default): BENCH_SALES_PARTS=complete with BENCH_SALES_REUSE. */
 const PARTS = new Set((process.env.BENCH_SALES_PARTS ?? 'list,complete,ingest').split(','));
 
@@ -152,7 +165,8 @@ async function loadScenarios(base: string, db: Db): Promise<Figure[]> {
 
 /**
  * The wizard's completion: ten shop devices of ten dealers (the biggest ones) selling at once, each
- * request one unit of its dealer's stock with a fresh Idempotency-Key. Ten devices of ONE dealer
+ * request one unit of its dealer's stock with a fresh Idempotency-Key — first at COMPLETE_RATE sales
+ * a second together (the latency target), then without a pause (the capacity). Ten devices of ONE dealer
  * would measure how long its sales wait for each other on the dealer's row (the score balance is
  * changed under its lock, by design): a shop has a till or two, not ten.
  */
@@ -215,19 +229,41 @@ async function completions(base: string, db: Db): Promise<Figure[]> {
       },
     };
   };
-  const f = await runLoad(base, `sihirbaz tamamlama, ${ready.length} bayinin ${COMPLETE_CONNECTIONS} cihazı, yeni Idempotency-Key`, sell, {
+  // The target's load: the devices' sales arriving at COMPLETE_RATE per second together, as
+  // independent shops' do (an open load; each latency from the sale's arrival, its wait included).
+  // At least 30 s: a p99 over 3,000 sales, not 1,000 — one stall of the disk's WAL flush holds the
+  // ten devices' commits at once, and ten of 1,000 are the whole percentile.
+  const open = await runLoad(base, `sihirbaz tamamlama, ${ready.length} bayinin ${COMPLETE_CONNECTIONS} cihazı, saniyede ${COMPLETE_RATE} satış`, sell, {
+    connections: COMPLETE_CONNECTIONS,
+    seconds: Math.max(SECONDS, 30),
+    rate: COMPLETE_RATE,
+    maxRequests: Math.floor((least * ready.length) / 3),
+  });
+  // The capacity: the same devices without a pause (a closed load), the sales per second one node
+  // completes; its latency is the devices' number over that rate (Little's law), not a user's wait.
+  const closed = await runLoad(base, `sihirbaz tamamlama, ${ready.length} bayinin ${COMPLETE_CONNECTIONS} cihazı, ara vermeden`, sell, {
     connections: COMPLETE_CONNECTIONS,
     seconds: SECONDS,
-    maxRequests: least * ready.length - 10 * COMPLETE_CONNECTIONS,
+    maxRequests: least * ready.length - next - 10 * COMPLETE_CONNECTIONS,
   });
-  if (f.errors) throw new Error(`completion: ${f.errors} hata`);
-  return [{ name: `wizard completion, ${COMPLETE_CONNECTIONS} devices of ${ready.length} dealers (p50/p99 ms)`, p50: f.p50, p99: f.p99, target: SALES_TARGET.completeP99Ms }];
+  if (open.errors || closed.errors) throw new Error(`completion: ${open.errors + closed.errors} hata`);
+  return [
+    { name: `wizard completion, ${COMPLETE_CONNECTIONS} devices, ${COMPLETE_RATE} sales/s together (p50/p99 ms)`, p50: open.p50, p99: open.p99, target: SALES_TARGET.completeP99Ms },
+    { name: `wizard completion capacity, ${COMPLETE_CONNECTIONS} devices without pause (sales/s)`, p50: closed.rps, p99: closed.rps, target: SALES_TARGET.completeCapacity, atLeast: true },
+  ];
 }
 
 async function benchReuse(name: string) {
   const database = await openDatabase({ databaseUrl: urlOf(name) });
   try {
     console.log(`\npostgres: satışlar, bırakılmış veritabanı ${name} (yalnız yük)`);
+    // What autovacuum keeps in production: the runs before left dead rows (sold units, the report
+    // sums' compactions, idempotency keys), and this machine's PostgreSQL runs without autovacuum.
+    const v0 = performance.now();
+    for (const table of ['units', 'sales', 'sale_lines', 'report_sums', 'report_days', 'sale_days', 'idempotency_keys', 'score_transactions', 'resellers', 'change_log']) {
+      await execute(database.db, sql.raw(`vacuum analyze ${table}`));
+    }
+    console.log(`  önceki koşuların ölü satırları (vacuum analyze) ${secs(performance.now() - v0)}`);
     await serverPart(urlOf(name), database.db);
   } finally {
     await database.close();

@@ -7,7 +7,9 @@ import { WIZARD_MSG } from '../../src/shared/contract/sale-texts.js';
 import { ERROR_CODES } from '../../src/shared/errors.js';
 import { LEDGER_MSG } from '../../src/shared/ledger.js';
 import { transferSerials } from '../../src/server/serials/transfers/transfer-upload.js';
-import { IDEMPOTENCY_MSG } from '../../src/server/lib/idempotency.js';
+import { IDEMPOTENCY_MSG, once } from '../../src/server/lib/idempotency.js';
+import { COMPLETE_SALE_SETTINGS } from '../../src/server/sales/complete/complete-service.js';
+import { queryRows } from '../../src/server/db/sql.js';
 import { defaultConfig, expectCoded, expectValidation, rows } from '../support/api-helpers.js';
 import { type Catalogue, createCatalogue } from '../support/catalogue-fixtures.js';
 import { createResellerAdmin } from '../support/order-fixtures.js';
@@ -244,6 +246,15 @@ describe.each(dbKinds())('sale completion on %s', (kind) => {
     expect(await snapshot()).toEqual(before);
     // A refused completion keeps no key: sent again once the unit is sellable, it goes through.
     expect(await unitState(t, b.id)).toMatchObject({ status: 'IN_STOCK' });
+  });
+
+  it('runs a completion with generic plans, set by its idempotency claim for its transaction alone', async () => {
+    const mode = async (db = t.database.db) => (await queryRows<{ m: string }>(db, sql`select current_setting('plan_cache_mode') as m`))[0].m;
+    const who = { userId: 1, key: `settings-${kind}-${randomUUID()}`, scope: 'sales-complete.test', body: {} };
+    expect(await once(t.database.db, who, (tx) => mode(tx), { local: COMPLETE_SALE_SETTINGS })).toBe('force_generic_plan');
+    expect(await mode()).toBe('auto');
+    // A replay runs nothing and answers the first answer.
+    expect(await once(t.database.db, who, (tx) => mode(tx), { local: COMPLETE_SALE_SETTINGS })).toBe('force_generic_plan');
   });
 
   it('lets exactly one of twenty devices selling the same unit win; the nineteen others get a 409 naming that serial', async () => {

@@ -67,8 +67,8 @@ export const sales = pgTable(
     index('sales_reseller_idx').on(t.resellerId, t.completedAt, t.id),
     index('sales_main_reseller_idx').on(t.mainResellerId, t.completedAt, t.id),
     index('sales_disty_idx').on(t.distyId, t.completedAt, t.id),
-    index('sales_supplies_idx').using('gin', t.supplyIds),
-    index('sales_models_idx').using('gin', t.modelIds),
+    index('sales_supplies_idx').using('gin', t.supplyIds).with({ fastupdate: false }),
+    index('sales_models_idx').using('gin', t.modelIds).with({ fastupdate: false }),
     index('sales_serial_value_idx').on(t.serialValue).where(sql`${t.serialValue} is not null`),
     index('sales_pass_value_idx').on(t.passValue).where(sql`${t.passValue} is not null`),
     // The cancel queue: the few sales waiting for a decision.

@@ -1,8 +1,7 @@
 import { type SaleCompleteBody, type SaleConflict } from '../../../shared/contract/sale-wizard.js';
 import { salePriceConflict, saleTotals } from '../../../shared/contract/sales.js';
 import { type SaleConflictReason, WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
-import { sql } from 'drizzle-orm';
-import { type Db, execute } from '../../db/sql.js';
+import type { Db } from '../../db/sql.js';
 import { businessError, conflictError } from '../../lib/app-error.js';
 import { linePoints } from '../scores/score-gain.js';
 import { refusal, refusalsNow } from './basket-units.js';
@@ -10,7 +9,7 @@ import { basketSnapshot } from './basket-snapshot.js';
 import { checkSaleCode, codeVerdict, consumeSaleCode, type SaleCode } from './campaign-codes.js';
 import type { ProductBand } from './price-bands.js';
 import { insertSales, type SaleLineWrite, type SaleWrite, takeUnits } from './sale-write.js';
-import { recordScoreGains } from './score-gains.js';
+import { scoreGainParts } from './score-gains.js';
 import type { Seller } from './seller.js';
 
 /**
@@ -178,14 +177,15 @@ export function saleWriteOf(plan: SalePlan): SaleWrite {
 export const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * The taken plans' sales, lines and scores. Sales go in by their sale_days row (day, distributor)
- * and scores by reseller id, so a batch of many sales takes those row locks in the same order as
- * any other writer and never waits in a circle with a wizard sale of the same dealer and day.
+ * The taken plans' sales, lines and scores, in one statement (sale-write.ts insertSales with the
+ * gains as its tail). Lock order, every writer's: units, codes, then the resellers' rows (the
+ * gains, during the statement), then the sale_days rows (the sales' trigger, after it) — the feed
+ * locks its resellers before its first sale (sale-feed.ts writeBatch). Sales go in by their
+ * sale_days row (day, distributor), so a batch of many takes those row locks in one order too.
  */
 export async function writeSales(tx: Db, plans: readonly SalePlan[]): Promise<void> {
   const writes = plans.map(saleWriteOf);
-  await insertSales(tx, [...writes].sort(byDay));
-  await recordScoreGains(tx, writes.map((w) => ({ resellerId: w.seller.resellerId, saleId: w.id, points: w.score, at: w.at })));
+  await insertSales(tx, [...writes].sort(byDay), scoreGainParts(writes.map((w) => ({ resellerId: w.seller.resellerId, saleId: w.id, points: w.score, at: w.at }))));
 }
 
 /** The sale_days row of a sale (day, distributor) as a sortable key. */
@@ -193,12 +193,17 @@ export const dayKey = (w: Pick<SaleWrite, 'at' | 'seller'>) => `${istanbulDay(w.
 /** By sale_days row, then id: the order sales are inserted in. */
 export const byDay = (a: SaleWrite, b: SaleWrite) => (dayKey(a) < dayKey(b) ? -1 : dayKey(a) > dayKey(b) ? 1 : a.id - b.id);
 
-/** One basket: checked, taken and written (the wizard's door; the feed runs the three steps over its batch). */
+/**
+ * The settings of a completion's transaction: generic plans for its statements (as the day pages
+ * keep theirs, lib/list-routes.ts). PostgreSQL kept planning the snapshot afresh at every bind
+ * (3.5 ms of a 25 ms completion), while its shape never changes; every statement here reads by
+ * ids, no partial index names a constant. The wizard's door has them set by its idempotency claim
+ * (lib/idempotency.ts `once`, options.local); another caller sets them before completeSaleFor.
+ */
+export const COMPLETE_SALE_SETTINGS = { plan_cache_mode: 'force_generic_plan' } as const;
+
+/** One basket: checked, taken and written (the wizard's door; the feed runs the three steps over its batch). Run it with COMPLETE_SALE_SETTINGS. */
 export async function completeSaleFor(tx: Db, user: SaleUser, body: SaleCompleteBody, opts: CompleteOptions): Promise<Completion> {
-  // Generic plans for this transaction's statements (as the day pages keep theirs, lib/list-routes.ts):
-  // PostgreSQL kept planning the snapshot afresh at every bind (3.5 ms of a 25 ms completion), while
-  // its shape never changes; every statement here reads by ids, no partial index names a constant.
-  await execute(tx, sql`set local plan_cache_mode = force_generic_plan`);
   const checked = await checkSale(tx, user, body, opts);
   if (checked.conflicts) return { conflicts: checked.conflicts };
   await takeSale(tx, checked.plan);

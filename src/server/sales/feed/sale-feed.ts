@@ -14,7 +14,7 @@ import { type CodeDb, checkSaleCode, codeVerdict, consumeSaleCodes, lockSaleCode
 import { codeConflict, dayKey, lineConflicts, type SalePlan, saleWriteOf } from '../complete/complete-service.js';
 import { maxDiscountRatios, type ProductBand, priceBandReader } from '../complete/price-bands.js';
 import { insertSales, lockUnits, moveSoldUnits, nextSaleIds, type SaleWrite } from '../complete/sale-write.js';
-import { recordScoreGains } from '../complete/score-gains.js';
+import { lockResellers, recordScoreGains } from '../complete/score-gains.js';
 import { resellersForSale, type Seller } from '../complete/seller.js';
 
 /**
@@ -254,11 +254,11 @@ export const SALE_WRITE_CHUNK = 2_000;
 
 /**
  * The batch's checked sales, set-based, in one transaction (the caller's): their ids drawn at
- * once; every unit they take locked in id order, then every code (the order of every writer,
- * complete-service.ts); then chunk by chunk, the sales sorted by their sale_days row so those row
- * locks follow the same order too, the units' conditional moves with their SALE movements, the
- * codes' conditional consumption, the sales and their lines; last the scores under the resellers'
- * row locks (id order). A conditional write that moves fewer rows than asked lost a race with a
+ * once; every unit they take locked in id order, then every code, then every reseller (the order
+ * of every writer, complete-service.ts writeSales); then chunk by chunk, the sales sorted by their
+ * sale_days row so those row locks follow the same order too, the units' conditional moves with their SALE movements, the
+ * codes' conditional consumption, the sales and their lines; last the scores (their resellers
+ * locked already). A conditional write that moves fewer rows than asked lost a race with a
  * sale since the check: the batch is refused (422, rolled back) naming that sale's rows with what
  * happened, as the full check would.
  */
@@ -271,6 +271,8 @@ async function writeBatch(tx: Db, _rows: readonly Row[], batch: Batch): Promise<
   order.forEach((o, n) => (o.p.plan.saleId = ids[n]));
   await lockUnits(tx, plans.flatMap((p) => p.body.lines.map((l) => l.unitId)));
   await lockSaleCodes(tx, plans.flatMap((p) => (p.code ? [p.code] : [])));
+  // The resellers before the first sale_days row (the wizard's write locks its reseller, then its day: complete-service.ts writeSales).
+  await lockResellers(tx, plans.map((p) => p.seller.resellerId));
   const writes: SaleWrite[] = [];
   for (let from = 0; from < order.length; from += SALE_WRITE_CHUNK) {
     const chunk = order.slice(from, from + SALE_WRITE_CHUNK).map((o) => o.p);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/sql.js';
 import { conflictError } from '../../lib/app-error.js';
 import { once } from '../../lib/idempotency.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
-import { completeSaleFor } from '../complete/complete-service.js';
+import { COMPLETE_SALE_SETTINGS, completeSaleFor } from '../complete/complete-service.js';
 import { saleDetailOf } from '../list/sale-detail.js';
 
 export const COMPLETE_SALE_SCOPE = 'sale.complete';
@@ -23,5 +23,5 @@ export async function completeWizardSale(db: Db, user: AuthUser, body: SaleCompl
     if (done.conflicts) throw conflictError(WIZARD_MSG.conflictTitle, done.conflicts);
     // The list's reader, in this transaction: the seller sees the sale it has just made.
     return saleDetailOf(tx, user, done.saleId, { kind: 'all' });
-  });
+  }, { local: COMPLETE_SALE_SETTINGS });
 }
