@@ -182,7 +182,8 @@ describe.each(dbKinds())('/metrics on %s', (kind) => {
     expect(idle + busy).toBeGreaterThanOrEqual(1);
     expect(busy).toBeGreaterThanOrEqual(0);
     expect(value(all, 'bayi_db_pool_waiting')).toBe(0);
-    expect(value(all, 'bayi_db_pool_max')).toBe(Number(process.env.DATABASE_POOL_SIZE ?? 10));
+    // Two pools of DATABASE_POOL_SIZE: the first and its fixed-plan twin (db/sql.ts withGenericPlans).
+    expect(value(all, 'bayi_db_pool_max')).toBe(2 * Number(process.env.DATABASE_POOL_SIZE ?? 10));
   });
 
   it.runIf(kind === 'pglite')('has no pool series on PGlite (one connection)', async () => {

@@ -9,7 +9,7 @@ import { LEDGER_MSG } from '../../src/shared/ledger.js';
 import { transferSerials } from '../../src/server/serials/transfers/transfer-upload.js';
 import { IDEMPOTENCY_MSG, once } from '../../src/server/lib/idempotency.js';
 import { COMPLETE_SALE_SETTINGS } from '../../src/server/sales/complete/complete-service.js';
-import { queryRows } from '../../src/server/db/sql.js';
+import { fixedPlanDbOf, queryRows, withGenericPlans } from '../../src/server/db/sql.js';
 import { defaultConfig, expectCoded, expectValidation, rows } from '../support/api-helpers.js';
 import { type Catalogue, createCatalogue } from '../support/catalogue-fixtures.js';
 import { createResellerAdmin } from '../support/order-fixtures.js';
@@ -255,6 +255,11 @@ describe.each(dbKinds())('sale completion on %s', (kind) => {
     expect(await mode()).toBe('auto');
     // A replay runs nothing and answers the first answer.
     expect(await once(t.database.db, who, (tx) => mode(tx), { local: COMPLETE_SALE_SETTINGS })).toBe('force_generic_plan');
+    // The wizard's door and the day pages: the fixed-plan pool on PostgreSQL, a local setting on PGlite.
+    expect(await withGenericPlans(t.database.db, (q) => mode(q))).toBe('force_generic_plan');
+    expect(await withGenericPlans(t.database.db, (q) => mode(q), true)).toBe('force_generic_plan');
+    expect(await mode(fixedPlanDbOf(t.database.db))).toBe(kind === 'postgres' ? 'force_generic_plan' : 'auto');
+    expect(await mode()).toBe('auto');
   });
 
   it('lets exactly one of twenty devices selling the same unit win; the nineteen others get a 409 naming that serial', async () => {

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.js';
-import type { Db } from './sql.js';
+import { type Db, registerFixedPlanDb } from './sql.js';
 
 export interface Database {
   db: Db;
@@ -68,15 +68,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // JIT off: it pays off for long analytical scans, while here a large feed batch's set-based
     // statements (100,000 rows: cost estimates far above jit_above_cost) spent a third of their
     // time compiling; DATABASE_JIT=on gives the server's setting back.
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-      ...(process.env.DATABASE_JIT === 'on' ? {} : { options: '-c jit=off' }),
-    });
-    // An idle connection dropped by the server (restart, failover) must not crash the
-    // process; the pool opens a new one on the next query.
-    pool.on('error', (error) => console.error(`[veritabanı] boştaki bağlantı koptu: ${error.message}`));
+    const jit = process.env.DATABASE_JIT === 'on' ? [] : ['-c jit=off'];
+    const poolOf = (options: string[]) => {
+      const p = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), ...(options.length ? { options: options.join(' ') } : {}) });
+      // An idle connection dropped by the server (restart, failover) must not crash the
+      // process; the pool opens a new one on the next query.
+      p.on('error', (error) => console.error(`[veritabanı] boştaki bağlantı koptu: ${error.message}`));
+      return p;
+    };
+    const pool = poolOf(jit);
+    // The second pool: generic plans for the statements of one shape (sql.ts withGenericPlans).
+    // Its connections open when first used and close when idle, as the first pool's.
+    const fixedPool = poolOf([...jit, '-c plan_cache_mode=force_generic_plan']);
     const db: Db = drizzle(pool, { schema });
+    registerFixedPlanDb(db, drizzle(fixedPool, { schema }));
     // Several API nodes may start at once: one migrates, the others wait on the lock.
     const client = await pool.connect();
     try {
@@ -86,8 +91,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max });
-    return { db, kind: 'postgres', close: () => pool.end(), poolStats };
+    // Both pools together (the fixed-plan one is the first's twin).
+    const poolStats = (): PoolStats => ({
+      total: pool.totalCount + fixedPool.totalCount,
+      idle: pool.idleCount + fixedPool.idleCount,
+      waiting: pool.waitingCount + fixedPool.waitingCount,
+      max: pool.options.max + fixedPool.options.max,
+    });
+    return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), fixedPool.end()])), poolStats };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // Contains-search on names and barcodes uses trigram indexes, batch codes pgcrypto's strong

@@ -53,6 +53,33 @@ export async function execute(db: Db, query: SQL): Promise<void> {
   await db.execute(query);
 }
 
+/**
+ * The database's second pool on PostgreSQL, whose connections keep one generic plan for every
+ * named statement (`plan_cache_mode = force_generic_plan`, set when each connection opens: client.ts),
+ * for the statements whose shape never changes and whose custom plans PostgreSQL kept making afresh
+ * at every run (a day page, a wizard completion). A connection setting, not a `SET LOCAL` in a
+ * transaction: that cost a transaction's BEGIN, SET and COMMIT — three round trips — per page.
+ */
+const fixedPlanDbs = new WeakMap<Db, Db>();
+export const registerFixedPlanDb = (db: Db, fixed: Db) => void fixedPlanDbs.set(db, fixed);
+
+/**
+ * Runs `work` on generic plans: on the fixed-plan pool where there is one (PostgreSQL), else in a
+ * transaction that sets it locally (PGlite: one connection, no plan cache worth keeping — the same
+ * behaviour, so tests on both see it). `transaction`: whether `work` needs one anyway.
+ */
+export async function withGenericPlans<T>(db: Db, work: (q: Db) => Promise<T>, transaction = false): Promise<T> {
+  const fixed = fixedPlanDbs.get(db);
+  if (fixed) return transaction ? fixed.transaction(work) : work(fixed);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    return work(tx);
+  });
+}
+
+/** The fixed-plan pool's database (withGenericPlans) where there is one, else `db`. */
+export const fixedPlanDbOf = (db: Db): Db => fixedPlanDbs.get(db) ?? db;
+
 /** Runs `work` in one transaction; inside, only `tx` may be used (PGlite has one connection). */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(work);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FilterOfList, ListDecl, RowOfList, SortKeyOf } from '../../shared/contract/list.js';
 import type { Page } from '../../shared/paging.js';
-import { type Db, queryRowsNamed } from '../db/sql.js';
+import { type Db, queryRowsNamed, withGenericPlans } from '../db/sql.js';
 import { type AuthUser, type GuardDeps, registerEndpoint } from '../plugins/access-guard.js';
 import { businessError } from './app-error.js';
 import { type DayCounts, dayPageHead } from './day-pages.js';
@@ -75,21 +75,6 @@ function inKeyOrder<L extends ListDecl, DbRow extends { id: number | string }>(d
 }
 
 /**
- * Runs `work` with PostgreSQL told to keep one generic plan for its named statements. A day page
- * (lib/day-pages.ts) has one shape — the scope, whole days counted, the partial days' keys by the
- * sorted timestamp — whose generic plan is as good as a custom one, but PostgreSQL kept planning
- * it afresh (3 ms of a 6 ms page, measured under the sales list's load). Only here: a generic plan
- * of a statement with a parameter where a partial index names a constant (a status) would not use
- * that index. PGlite has no plan cache to tell: it just runs `work`.
- */
-function withGenericPlan<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    return work(tx);
-  });
-}
-
-/**
  * A page in ONE statement: `head` answers one row with `__total` and `__keys` (the page's keys in
  * order), and the page's full rows are joined to it (lateral), so the keys, the total and the
  * rows cost one round trip instead of three. An empty page is the head's row alone.
@@ -98,7 +83,12 @@ async function pageWithRows<L extends ListDecl, DbRow extends { id: number | str
   const statement = sql`select page_head.__total, page_head.__keys::text as __keys, page_rows.* from (${head}) page_head
         left join lateral (${def.rows(sql`page_head.__keys`)}) page_rows on true`;
   type Head = DbRow & { __total: number; __keys: string | null };
-  const rows = genericPlan ? await withGenericPlan(db, (tx) => queryRowsNamed<Head>(tx, statement)) : await queryRowsNamed<Head>(db, statement);
+  // A day page (lib/day-pages.ts) has one shape — the scope, whole days counted, the partial days'
+  // keys by the sorted timestamp — whose generic plan is as good as a custom one, but PostgreSQL
+  // kept planning it afresh (3 ms of a 6 ms page, measured under the sales list's load). Only
+  // there: a generic plan of a statement with a parameter where a partial index names a constant
+  // (a status) would not use that index.
+  const rows = genericPlan ? await withGenericPlans(db, (q) => queryRowsNamed<Head>(q, statement)) : await queryRowsNamed<Head>(db, statement);
   const text = rows[0]?.__keys?.slice(1, -1);
   const keys = text ? text.split(',').map(Number) : [];
   const content = inKeyOrder(

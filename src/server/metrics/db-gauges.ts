@@ -50,7 +50,7 @@ export function createDbGauges(database: Database): DbGauges {
     ? {
         connections: gauge('bayi_db_pool_connections', 'Connections of this process\'s PostgreSQL pool, by state (idle, busy).', ['state']),
         waiting: gauge('bayi_db_pool_waiting', 'Queries waiting for a free pool connection.'),
-        max: gauge('bayi_db_pool_max', 'The pool\'s ceiling (DATABASE_POOL_SIZE).'),
+        max: gauge('bayi_db_pool_max', 'The pools\' ceiling (two pools of DATABASE_POOL_SIZE).'),
       }
     : null;
   // Kinds and channels seen before stay at 0 when their set empties (a series that vanishes reads as "no data").

@@ -197,8 +197,9 @@ export const byDay = (a: SaleWrite, b: SaleWrite) => (dayKey(a) < dayKey(b) ? -1
  * The settings of a completion's transaction: generic plans for its statements (as the day pages
  * keep theirs, lib/list-routes.ts). PostgreSQL kept planning the snapshot afresh at every bind
  * (3.5 ms of a 25 ms completion), while its shape never changes; every statement here reads by
- * ids, no partial index names a constant. The wizard's door has them set by its idempotency claim
- * (lib/idempotency.ts `once`, options.local); another caller sets them before completeSaleFor.
+ * ids, no partial index names a constant. The wizard's door runs on the fixed-plan pool (db/sql.ts
+ * withGenericPlans) or, without one (PGlite), has them set by its idempotency claim
+ * (lib/idempotency.ts `once`, options.local).
  */
 export const COMPLETE_SALE_SETTINGS = { plan_cache_mode: 'force_generic_plan' } as const;
 

@@ -1,7 +1,7 @@
 import type { SaleCompleteBody } from '../../../shared/contract/sale-wizard.js';
 import type { SaleDetail } from '../../../shared/contract/sale-lists.js';
 import { WIZARD_MSG } from '../../../shared/contract/sale-texts.js';
-import type { Db } from '../../db/sql.js';
+import { type Db, fixedPlanDbOf } from '../../db/sql.js';
 import { conflictError } from '../../lib/app-error.js';
 import { once } from '../../lib/idempotency.js';
 import type { AuthUser } from '../../plugins/access-guard.js';
@@ -18,10 +18,12 @@ export const COMPLETE_SALE_SCOPE = 'sale.complete';
  * may send the basket again once the dealer has changed it — under a new key, as it is a new body.
  */
 export async function completeWizardSale(db: Db, user: AuthUser, body: SaleCompleteBody, key: string): Promise<SaleDetail> {
-  return once(db, { userId: user.id, key, scope: COMPLETE_SALE_SCOPE, body }, async (tx) => {
+  // On the fixed-plan pool where there is one (PostgreSQL: db/sql.ts), else the claim sets them.
+  const fixed = fixedPlanDbOf(db);
+  return once(fixed, { userId: user.id, key, scope: COMPLETE_SALE_SCOPE, body }, async (tx) => {
     const done = await completeSaleFor(tx, user, body, { at: new Date(), source: 'WIZARD' });
     if (done.conflicts) throw conflictError(WIZARD_MSG.conflictTitle, done.conflicts);
     // The list's reader, in this transaction: the seller sees the sale it has just made.
     return saleDetailOf(tx, user, done.saleId, { kind: 'all' });
-  }, { local: COMPLETE_SALE_SETTINGS });
+  }, fixed === db ? { local: COMPLETE_SALE_SETTINGS } : {});
 }
