@@ -257,7 +257,6 @@ describe.each(dbKinds())('sale completion on %s', (kind) => {
     expect(await once(t.database.db, who, (tx) => mode(tx), { local: COMPLETE_SALE_SETTINGS })).toBe('force_generic_plan');
     // The wizard's door and the day pages: the fixed-plan pool on PostgreSQL, a local setting on PGlite.
     expect(await withGenericPlans(t.database.db, (q) => mode(q))).toBe('force_generic_plan');
-    expect(await withGenericPlans(t.database.db, (q) => mode(q), true)).toBe('force_generic_plan');
     expect(await mode(fixedPlanDbOf(t.database.db))).toBe(kind === 'postgres' ? 'force_generic_plan' : 'auto');
     expect(await mode()).toBe('auto');
   });

@@ -66,11 +66,11 @@ export const registerFixedPlanDb = (db: Db, fixed: Db) => void fixedPlanDbs.set(
 /**
  * Runs `work` on generic plans: on the fixed-plan pool where there is one (PostgreSQL), else in a
  * transaction that sets it locally (PGlite: one connection, no plan cache worth keeping — the same
- * behaviour, so tests on both see it). `transaction`: whether `work` needs one anyway.
+ * behaviour, so tests on both see it).
  */
-export async function withGenericPlans<T>(db: Db, work: (q: Db) => Promise<T>, transaction = false): Promise<T> {
+export async function withGenericPlans<T>(db: Db, work: (q: Db) => Promise<T>): Promise<T> {
   const fixed = fixedPlanDbs.get(db);
-  if (fixed) return transaction ? fixed.transaction(work) : work(fixed);
+  if (fixed) return work(fixed);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     return work(tx);
