@@ -3,9 +3,10 @@
  * bench_<part>_<time> database next to DATABASE_URL's, created through its server's admin
  * connection and dropped (with force) at the end, or a kept one reopened by name.
  */
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.js';
-import type { Db } from '../src/server/db/sql.js';
+import { type Db, execute } from '../src/server/db/sql.js';
 
 /** Runs `fn` on a connection to DATABASE_URL's database (the one CREATE / DROP DATABASE run from). */
 export async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -51,6 +52,11 @@ export async function runPostgresPart(o: {
   load: (url: string, db: Db) => Promise<void>;
   full: () => Promise<void>;
   figures: unknown[];
+  /**
+   * Tables to VACUUM ANALYZE before the load on a kept database: what autovacuum keeps in
+   * production, while the runs before left dead rows and this machine's PostgreSQL runs without it.
+   */
+  vacuumOnReuse?: readonly string[];
 }): Promise<never> {
   const t0 = performance.now();
   if (o.kind === 'pglite') console.log(`\npglite: ${o.pgliteNote}`);
@@ -58,6 +64,11 @@ export async function runPostgresPart(o: {
     const database = await openDatabase({ databaseUrl: urlOf(o.reuse) });
     try {
       console.log(`\npostgres: ${o.reuseTitle}, bırakılmış veritabanı ${o.reuse} (yalnız yük)`);
+      if (o.vacuumOnReuse?.length) {
+        const v0 = performance.now();
+        for (const table of o.vacuumOnReuse) await execute(database.db, sql.raw(`vacuum analyze ${table}`));
+        console.log(`  önceki koşuların ölü satırları (vacuum analyze) ${((performance.now() - v0) / 1000).toFixed(1)} sn`);
+      }
       await o.load(urlOf(o.reuse), database.db);
     } finally {
       await database.close();

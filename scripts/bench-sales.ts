@@ -29,7 +29,7 @@ import { seedReference } from '../src/server/db/seed/reference.js';
 import { fileImageStore } from '../src/server/lib/image-store.js';
 import { maxDiscountRatio, priceBands } from '../src/server/sales/complete/price-bands.js';
 import type { DbKind } from '../tests/support/test-db.js';
-import { createBenchDatabase, urlOf } from './bench-db.js';
+import { createBenchDatabase, runPostgresPart } from './bench-db.js';
 import type { Figure } from './bench-measure.js';
 import { type LoadRequest, runLoad } from './bench-http-load.js';
 import { fillLedger } from './bench-ledger-data.js';
@@ -253,28 +253,14 @@ async function completions(base: string, db: Db): Promise<Figure[]> {
   ];
 }
 
-async function benchReuse(name: string) {
-  const database = await openDatabase({ databaseUrl: urlOf(name) });
-  try {
-    console.log(`\npostgres: satışlar, bırakılmış veritabanı ${name} (yalnız yük)`);
-    // What autovacuum keeps in production: the runs before left dead rows (sold units, the report
-    // sums' compactions, idempotency keys), and this machine's PostgreSQL runs without autovacuum.
-    const v0 = performance.now();
-    for (const table of ['units', 'sales', 'sale_lines', 'report_sums', 'report_days', 'sale_days', 'idempotency_keys', 'score_transactions', 'resellers', 'change_log']) {
-      await execute(database.db, sql.raw(`vacuum analyze ${table}`));
-    }
-    console.log(`  önceki koşuların ölü satırları (vacuum analyze) ${secs(performance.now() - v0)}`);
-    await serverPart(urlOf(name), database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-const t0 = performance.now();
-const reuse = process.env.BENCH_SALES_REUSE;
-if (kind === 'pglite') console.log('\npglite: satış yükü yalnız PostgreSQL’de ölçülür (2.000.000 satış)');
-else if (reuse) await benchReuse(reuse);
-else await benchPostgres();
-console.log(`  (bölüm ${secs(performance.now() - t0)})`);
-console.log(`FIGURES ${JSON.stringify(figures)}`);
-process.exit(0);
+await runPostgresPart({
+  kind,
+  pgliteNote: 'satış yükü yalnız PostgreSQL’de ölçülür (2.000.000 satış)',
+  reuse: process.env.BENCH_SALES_REUSE,
+  reuseTitle: 'satışlar',
+  load: serverPart,
+  full: benchPostgres,
+  figures,
+  // The runs before sold units, compacted the report sums and stored idempotency keys.
+  vacuumOnReuse: ['units', 'sales', 'sale_lines', 'report_sums', 'report_days', 'sale_days', 'idempotency_keys', 'score_transactions', 'resellers', 'change_log'],
+});
