@@ -48,18 +48,34 @@ export async function takeUnits(tx: Db, resellerId: number, unitIds: readonly nu
 }
 
 /** Locks these units in id order (every seller's order; a fed batch locks all its units before moving any). */
-export const lockUnits = (tx: Db, unitIds: readonly number[]) => executeNamed(tx, sql`select id from units where id = any(${intArray(unitIds)}) order by id for update`);
+export const lockUnits = (tx: Db, unitIds: readonly number[]) =>
+  // One probe of the primary key per unit, in id order (a lateral lock): `id = any(…)` over a
+  // fed batch's 100,000 ids let the planner scan the whole table (1.35 s on 5 M units, not 0.56).
+  executeNamed(tx, sql`select u.id from (select unnest(${intArray(unitIds)}) as id order by 1) k cross join lateral (select id from units u where u.id = k.id for update) u`);
 
 /**
  * The conditional moves of many sold units (each with its sale, seller and time) and their SALE
  * movements in one statement; answers the units moved. Lock them first (lockUnits): fewer moved
  * than asked means another sale took some since the check.
  */
-export async function moveSoldUnits(tx: Db, moves: readonly { unitId: number; saleId: number; resellerId: number; at: Date }[]): Promise<Set<number>> {
+export async function moveSoldUnits(tx: Db, moves: readonly SoldUnitMove[]): Promise<Set<number>> {
   if (!moves.length) return new Set();
-  const rows = await queryRowsNamed<{ unit_id: number }>(
-    tx,
-    sql`with k as (
+  return movedUnits(await queryRowsNamed<{ unit_id: number }>(tx, moveSoldUnitsSql(moves)));
+}
+
+export interface SoldUnitMove {
+  unitId: number;
+  saleId: number;
+  resellerId: number;
+  at: Date;
+}
+
+/** The units moved, from the rows of moveSoldUnitsSql. */
+export const movedUnits = (rows: readonly { unit_id: number }[]) => new Set(rows.map((r) => r.unit_id));
+
+/** moveSoldUnits' statement, built apart from its run (a fed batch builds the next chunk's while this one runs). */
+export function moveSoldUnitsSql(moves: readonly SoldUnitMove[]): SQL {
+  return sql`with k as (
           select * from unnest(${intArray(moves.map((m) => m.unitId))}, ${intArray(moves.map((m) => m.saleId))}, ${intArray(moves.map((m) => m.resellerId))},
             ${textArray(moves.map((m) => m.at.toISOString()))}::timestamptz[]) as k(unit_id, sale_id, reseller_id, at)),
         moved as (
@@ -69,9 +85,7 @@ export async function moveSoldUnits(tx: Db, moves: readonly { unitId: number; sa
           returning u.id, k.sale_id, k.reseller_id, k.at)
         insert into unit_movements (unit_id, kind, from_holder, from_id, to_holder, to_id, to_status, document_id, at)
         select id, 'SALE', 'RESELLER', reseller_id, 'CUSTOMER', reseller_id, 'SOLD', sale_id, at from moved
-        returning unit_id`,
-  );
-  return new Set(rows.map((r) => r.unit_id));
+        returning unit_id`;
 }
 
 export interface SaleLineWrite {
@@ -128,15 +142,17 @@ export const insertSale = (tx: Db, s: SaleWrite) => insertSales(tx, [s]);
  * the order given: give them by their sale_days row, so that trigger's locks follow that order too.
  */
 export async function insertSales(tx: Db, writes: readonly SaleWrite[], tail: { ctes: SQL; insert: SQL } | null = null): Promise<void> {
-  if (!writes.length) return;
+  if (writes.length) await executeNamed(tx, insertSalesSql(writes, tail));
+}
+
+/** insertSales' statement, built apart from its run (a fed batch builds the next chunk's while this one runs). */
+export function insertSalesSql(writes: readonly SaleWrite[], tail: { ctes: SQL; insert: SQL } | null = null): SQL {
   const col = <T>(f: (s: SaleWrite) => T) => writes.map(f);
   const ints = (xs: number[]) => `{${[...new Set(xs)].sort((a, b) => a - b).join(',')}}`;
   const text = (f: (s: SaleWrite) => string | null) => nullableTextArray(col(f));
   const lines = writes.flatMap((s) => s.lines.map((l) => ({ ...l, saleId: s.id })));
   const lc = <K extends keyof SaleLineWrite>(k: K) => lines.map((l) => l[k]);
-  await executeNamed(
-    tx,
-    sql`with sale_rows as (
+  return sql`with sale_rows as (
         insert into sales (id, reseller_id, main_reseller_id, disty_id, seller_user_id, seller_name, seller_surname, sale_type, status, customer_type, customer_name,
           customer_surname, customer_phone_no, customer_service_no, customer_pstn_no, campaign_id, code_kind, code_id, serial_value, pass_value, final_price,
           discount_amount, disty_price, score, line_count, supply_ids, model_ids, source, source_no, content_hash, completed_at, created_at)
@@ -161,6 +177,5 @@ export async function insertSales(tx: Db, writes: readonly SaleWrite[], tail: { 
         select * from unnest(${intArray(lines.map((l) => l.saleId))}, ${intArray(lc('unitId'))}, ${intArray(lc('modelId'))}, ${intArray(lc('supplyId'))}, ${textArray(lc('serialNo'))},
           ${numericArray(lc('price'))}, ${nullableNumbers(lc('recommendedSellPrice'))}, ${nullableNumbers(lc('priceWithTolerance'))}, ${nullableNumbers(lc('distyPrice'))},
           ${intArray(lc('score'))})
-        returning 1)${tail ? sql`, ${tail.ctes} ${tail.insert}` : sql` select count(*) from line_rows`}`,
-  );
+        returning 1)${tail ? sql`, ${tail.ctes} ${tail.insert}` : sql` select count(*) from line_rows`}`;
 }

@@ -19,7 +19,7 @@ export interface Seller {
   sellerSurname: string;
 }
 
-interface ResellerDb {
+export interface ResellerDb {
   id: number;
   code: string;
   main_id: number;

@@ -3,19 +3,20 @@ import { parseCode } from '../../../shared/campaign-code.js';
 import { INGEST_MSG, type RowError } from '../../../shared/contract/ingest.js';
 import { CODE_CONFLICT_REASONS, SALE_CONFLICT_TEXTS, type SaleConflictReason } from '../../../shared/contract/sale-texts.js';
 import { SALE_FEED_MSG, type SaleCompleteBody, type SaleConflict, type SaleIngestRow, saleIngestRowSchema } from '../../../shared/contract/sale-wizard.js';
-import { type Db, intArray, queryRows, textArray } from '../../db/sql.js';
+import { type Db, executeNamed, intArray, queryRows, queryRowsNamed, textArray } from '../../db/sql.js';
+import { statementChain } from '../../db/statement-chain.js';
 import { productsByBarcode } from '../../ingest/disty-stock-repo.js';
 import { type Feed, ingestBatch, refusedBatch, type Resolved } from '../../ingest/batch-ingest.js';
-import { type DocumentGroup, groupDocuments } from '../../serials/feeds/document-groups.js';
+import { type DocumentGroup, groupDocumentsYielding } from '../../serials/feeds/document-groups.js';
 import { resellersByCode } from '../../serials/feeds/ledger-lookups.js';
 import { unitKey } from '../../serials/units/unit-repo.js';
 import { refusal, refusalsNow, type SaleLineUnit, unitsOfSaleLines } from '../complete/basket-units.js';
 import { type CodeDb, checkSaleCode, codeVerdict, consumeSaleCodes, lockSaleCodes, type SaleCode, saleCodeRows } from '../complete/campaign-codes.js';
 import { codeConflict, dayKey, lineConflicts, type SalePlan, saleWriteOf } from '../complete/complete-service.js';
 import { maxDiscountRatios, type ProductBand, priceBandReader } from '../complete/price-bands.js';
-import { insertSales, lockUnits, moveSoldUnits, nextSaleIds, type SaleWrite } from '../complete/sale-write.js';
-import { lockResellers, recordScoreGains } from '../complete/score-gains.js';
-import { resellersForSale, type Seller } from '../complete/seller.js';
+import { insertSalesSql, lockUnits, movedUnits, moveSoldUnitsSql, nextSaleIds, type SaleWrite } from '../complete/sale-write.js';
+import { lockResellers, scoreGainsSql } from '../complete/score-gains.js';
+import { type ResellerDb, resellersForSale, type Seller } from '../complete/seller.js';
 
 /**
  * The sales feed (POST /api/ingest/sales, issue 31): sales made in the operator's or a
@@ -92,6 +93,48 @@ function conflictRows(conflicts: readonly SaleConflict[], group: DocumentGroup<R
 /** The sale-number locks: a few hundred buckets of the numbers' hash, so a batch of 100,000 sales stays within the lock table. */
 const SALE_LOCK_BUCKETS = 512;
 
+/**
+ * The reads behind the completion's checks of a batch, one after the other on its connection:
+ * - every unit the batch names locked in id order: the first of every writer's locks (units,
+ *   then the sale-number buckets, codes, resellers, sale_days; a refused batch rolls them back);
+ * - the sale numbers' advisory locks, in bucket order, then the sales stored under those numbers
+ *   (one probe of the partial unique index per sale: a join let the planner read every fed sale);
+ * - the completion's checks (complete-service.ts checkSale) over every sale at once: the resellers'
+ *   discount ratios, the price bands of all (distributor, product) pairs over the span of the
+ *   sales' times and the campaign codes, each read once.
+ */
+async function readForChecks(tx: Db, live: readonly Row[], unitRows: readonly (SaleLineUnit | null | undefined)[], resellers: Map<number, ResellerDb>) {
+  await lockUnits(tx, unitRows.flatMap((u) => (u ? [u.id] : [])));
+  const keys = new Map(live.map((r) => [saleKey(r), r]));
+  const firsts = [...keys.values()];
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(31, b) from (select distinct (hashtext(k) & ${SALE_LOCK_BUCKETS - 1}::int) as b
+          from unnest(${textArray(firsts.map((r) => `sale/${r.resellerId}/${r.saleNo}`))}) as k) l order by b`,
+  );
+  const storedRows = await queryRows<{ reseller_id: number; source_no: string; content_hash: string | null }>(
+    tx,
+    sql`select k.r as reseller_id, k.n as source_no, s.content_hash
+        from unnest(${intArray(firsts.map((r) => r.resellerId))}, ${textArray(firsts.map((r) => r.saleNo))}) as k(r, n)
+        cross join lateral (select s.content_hash from sales s where s.reseller_id = k.r and s.source_no = k.n and s.source_no is not null limit 1) s`,
+  );
+  const stored = new Map(storedRows.map((s) => [`${s.reseller_id}\u0000${s.source_no}`, s.content_hash]));
+  const ratios = await maxDiscountRatios(tx, [...new Set(firsts.map((r) => resellers.get(r.resellerId)!.code))]);
+  const times = firsts.map((r) => new Date(r.completedDateTime).getTime());
+  const bandOf = await priceBandReader(
+    tx,
+    live.map((r) => ({ distyId: resellers.get(r.resellerId)!.disty_id, modelId: r.modelId })),
+    // A loop, not Math.min(...times): 100,000 arguments overflow the stack.
+    new Date(times.reduce((a, b) => Math.min(a, b), Infinity)),
+    new Date(times.reduce((a, b) => Math.max(a, b), -Infinity)),
+  );
+  const codeRows = new Map<string, Map<number, CodeDb>>();
+  for (const kind of ['SERIAL', 'PASS'] as const) {
+    const texts = firsts.flatMap((r) => (r.voucherCode ? [kind === 'SERIAL' ? r.serialValue : r.serialValue ? null : r.passValue] : []));
+    codeRows.set(kind, await saleCodeRows(tx, kind, texts.flatMap((t) => { const n = t ? parseCode(t) : null; return n === null ? [] : [n]; })));
+  }
+  return { stored, ratios, bandOf, codeRows };
+}
+
 async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): Promise<RowError[]> {
   const errors: RowError[] = [];
   const fail = (i: number, field: string, message: string) => errors.push({ row: i + 1, field, message });
@@ -105,7 +148,13 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
   const campaignRows = await queryRows<{ voucher_code: string; id: number; status: number }>(tx, sql`select voucher_code, id, status from accessory_campaigns where voucher_code = any(${textArray(vouchers)})`);
   const unitRows = await unitsOfSaleLines(tx, live.map(({ r }) => ({ modelId: r.modelId, serialNo: r.serialNo, resellerId: r.resellerId })));
   const campaigns = new Map(campaignRows.map((c) => [c.voucher_code, c]));
-  const grouped = groupDocuments(rows, saleKey, header, line);
+
+  // The reads of the completion's checks, sent now and run by the database while Node groups and
+  // checks the rows below (a second of each; taking turns, they added up): over every live row, a
+  // superset of the new sales the verdicts need (a replayed or refused sale's reads are unused).
+  const reading = readForChecks(tx, live.map(({ r }) => r), unitRows, resellers);
+  reading.catch(() => undefined); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+  const grouped = await groupDocumentsYielding(rows, saleKey, header, line);
   const units = new Map<Row, SaleLineUnit>();
   live.forEach(({ r }, k) => unitRows[k] && units.set(r, unitRows[k]));
   const unitOf = (r: Row) => units.get(r)?.id;
@@ -128,43 +177,8 @@ async function checkSales(tx: Db, rows: readonly (Row | null)[], batch: Batch): 
   // A sale with a refused row is not completed (its other rows are not named).
   const badSales = new Set([...bad].map((i) => saleKey(rows[i]!)));
   const groups = [...grouped.groups.values()].filter((g) => !badSales.has(g.key)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const { stored, ratios, bandOf, codeRows } = await reading;
   if (!groups.length) return errors;
-
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(31, b) from (select distinct (hashtext(k) & ${SALE_LOCK_BUCKETS - 1}::int) as b
-          from unnest(${textArray(groups.map((g) => `sale/${g.first.resellerId}/${g.first.saleNo}`))}) as k) l order by b`,
-  );
-  const stored = new Map(
-    (
-      await queryRows<{ reseller_id: number; source_no: string; content_hash: string | null }>(
-        tx,
-        // One probe of the unique index per sale (lateral; the index is partial: say so): a join
-        // let the planner read every fed sale stored so far.
-        sql`select k.r as reseller_id, k.n as source_no, s.content_hash
-            from unnest(${intArray(groups.map((g) => g.first.resellerId))}, ${textArray(groups.map((g) => g.first.saleNo))}) as k(r, n)
-            cross join lateral (select s.content_hash from sales s where s.reseller_id = k.r and s.source_no = k.n and s.source_no is not null limit 1) s`,
-      )
-    ).map((s) => [`${s.reseller_id}\u0000${s.source_no}`, s.content_hash]),
-  );
-
-  // The completion's checks (complete-service.ts checkSale) over every new sale at once: price
-  // bands of all (distributor, product) pairs over the span of the sales' times, the resellers'
-  // discount ratios and the campaign codes, each read once.
-  const fresh = groups.filter((g) => !stored.has(g.key));
-  const ratios = await maxDiscountRatios(tx, [...new Set(fresh.map((g) => resellers.get(g.first.resellerId)!.code))]);
-  const times = fresh.map((g) => new Date(g.first.completedDateTime).getTime());
-  const bandOf = await priceBandReader(
-    tx,
-    fresh.flatMap((g) => g.rows.map((i) => ({ distyId: resellers.get(g.first.resellerId)!.disty_id, modelId: rows[i]!.modelId }))),
-    // A loop, not Math.min(...times): 100,000 arguments overflow the stack.
-    new Date(times.reduce((a, b) => Math.min(a, b), Infinity)),
-    new Date(times.reduce((a, b) => Math.max(a, b), -Infinity)),
-  );
-  const codeRows = new Map<string, Map<number, CodeDb>>();
-  for (const kind of ['SERIAL', 'PASS'] as const) {
-    const texts = fresh.flatMap((g) => (g.first.voucherCode ? [kind === 'SERIAL' ? g.first.serialValue : g.first.serialValue ? null : g.first.passValue] : []));
-    codeRows.set(kind, await saleCodeRows(tx, kind, texts.flatMap((t) => { const n = t ? parseCode(t) : null; return n === null ? [] : [n]; })));
-  }
 
   const codesTaken = new Set<string>();
   for (const g of groups) {
@@ -249,18 +263,33 @@ const feed: Feed<SaleIngestRow, 'resellerId' | 'modelId', Batch> = {
   write: writeBatch,
 };
 
-/** Sales per write chunk: a few set-based statements each (sales, lines, unit moves, codes). */
+/**
+ * Sales per write chunk, at least (a few set-based statements each: sales, lines, unit moves,
+ * codes): a batch is written in about SALE_WRITE_CHUNKS chunks of SALE_WRITE_CHUNK to
+ * SALE_WRITE_CHUNK_MAX sales — larger chunks cost the database less per sale (each statement's
+ * set-up and the report trigger's groups, spread over more sales: 100,000 sales in chunks of
+ * 10,000 took about 1.5 s less than in chunks of 2,000), and ten of them still let Node build the
+ * next while the database writes one.
+ */
 export const SALE_WRITE_CHUNK = 2_000;
+const SALE_WRITE_CHUNK_MAX = 10_000;
+const SALE_WRITE_CHUNKS = 10;
+/** Chunks built ahead of the one the database is writing (a bound on the statements held in memory). */
+const CHUNKS_AHEAD = 2;
 
 /**
  * The batch's checked sales, set-based, in one transaction (the caller's): their ids drawn at
- * once; every unit they take locked in id order, then every code, then every reseller (the order
- * of every writer, complete-service.ts writeSales); then chunk by chunk, the sales sorted by their
- * sale_days row so those row locks follow the same order too, the units' conditional moves with their SALE movements, the
- * codes' conditional consumption, the sales and their lines; last the scores (their resellers
- * locked already). A conditional write that moves fewer rows than asked lost a race with a
- * sale since the check: the batch is refused (422, rolled back) naming that sale's rows with what
- * happened, as the full check would.
+ * once; every code they take locked in id order, then every reseller (the order of every writer,
+ * complete-service.ts writeSales; their units were locked first, by checkSales); then chunk by
+ * chunk, the sales sorted by their sale_days row so those row locks follow the same order too,
+ * the units' conditional moves with their SALE movements, the codes' conditional consumption,
+ * the sales and their lines; last the scores (their resellers locked already). A conditional
+ * write that moves fewer rows than asked lost a race with a sale since the check: the batch is
+ * refused (422, rolled back) naming that sale's rows with what happened, as the full check would.
+ *
+ * The statements run one after the other on the transaction's connection (db/statement-chain.ts),
+ * and Node builds the next chunk's (its arrays of thousands of sales: a third of the write's time
+ * when the two took turns) while the database runs the current one, up to CHUNKS_AHEAD ahead.
  */
 async function writeBatch(tx: Db, _rows: readonly Row[], batch: Batch): Promise<void> {
   if (!batch.plans.length) return;
@@ -269,25 +298,35 @@ async function writeBatch(tx: Db, _rows: readonly Row[], batch: Batch): Promise<
   // Ids in sale_days order, so the inserts (by day, then id) go chunk after chunk in that order.
   const order = batch.plans.map((p, k) => ({ p, k, key: dayKey({ at: p.plan.opts.at, seller: p.plan.seller }) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.k - b.k));
   order.forEach((o, n) => (o.p.plan.saleId = ids[n]));
-  await lockUnits(tx, plans.flatMap((p) => p.body.lines.map((l) => l.unitId)));
+  // The units are locked already (checkSales); then every code, then every reseller.
   await lockSaleCodes(tx, plans.flatMap((p) => (p.code ? [p.code] : [])));
   // The resellers before the first sale_days row (the wizard's write locks its reseller, then its day: complete-service.ts writeSales).
   await lockResellers(tx, plans.map((p) => p.seller.resellerId));
+  // The chunks' statements, each chunk built while the database writes the one before (statement-chain.ts).
+  const chain = statementChain(CHUNKS_AHEAD);
   const writes: SaleWrite[] = [];
-  for (let from = 0; from < order.length; from += SALE_WRITE_CHUNK) {
-    const chunk = order.slice(from, from + SALE_WRITE_CHUNK).map((o) => o.p);
+  const size = Math.min(SALE_WRITE_CHUNK_MAX, Math.max(SALE_WRITE_CHUNK, Math.ceil(order.length / SALE_WRITE_CHUNKS)));
+  for (let from = 0; from < order.length && !chain.failed; from += size) {
+    const chunk = order.slice(from, from + size).map((o) => o.p);
     const moves = chunk.flatMap(({ plan }) => plan.body.lines.map((l) => ({ unitId: l.unitId, saleId: plan.saleId!, resellerId: plan.seller.resellerId, at: plan.opts.at })));
-    const moved = await moveSoldUnits(tx, moves);
-    if (moved.size !== moves.length) throw await lostUnits(tx, chunk.filter(({ plan }) => plan.body.lines.some((l) => !moved.has(l.unitId))), moved, batch);
+    const moveStatement = moveSoldUnitsSql(moves);
     const codes = chunk.flatMap(({ plan }) => (plan.code ? [{ code: plan.code, at: plan.opts.at }] : []));
-    const consumed = await consumeSaleCodes(tx, codes);
-    if (consumed.size !== codes.length) throw await lostCodes(tx, chunk.filter(({ plan }) => plan.code && !consumed.has(`${plan.code.kind}/${plan.code.id}`)), batch);
     const chunkWrites = chunk.map(({ plan }) => saleWriteOf(plan));
-    await insertSales(tx, chunkWrites);
+    const salesStatement = insertSalesSql(chunkWrites);
     writes.push(...chunkWrites);
+    chain.run(async () => {
+      const moved = movedUnits(await queryRowsNamed<{ unit_id: number }>(tx, moveStatement));
+      if (moved.size !== moves.length) throw await lostUnits(tx, chunk.filter(({ plan }) => plan.body.lines.some((l) => !moved.has(l.unitId))), moved, batch);
+      const consumed = await consumeSaleCodes(tx, codes);
+      if (consumed.size !== codes.length) throw await lostCodes(tx, chunk.filter(({ plan }) => plan.code && !consumed.has(`${plan.code.kind}/${plan.code.id}`)), batch);
+      await executeNamed(tx, salesStatement);
+    });
+    await chain.ahead();
   }
-  await recordScoreGains(tx, writes.map((w) => ({ resellerId: w.seller.resellerId, saleId: w.id, points: w.score, at: w.at })));
-}
+  const gains = scoreGainsSql(writes.map((w) => ({ resellerId: w.seller.resellerId, saleId: w.id, points: w.score, at: w.at })));
+  if (gains) chain.run(() => executeNamed(tx, gains));
+  await chain.done();
+  }
 
 /** The refusal of sales whose units another sale took since the check: each lost unit's row with why it did not move (read as now committed). */
 async function lostUnits(tx: Db, lost: Batch['plans'], moved: Set<number>, batch: Batch) {
