@@ -9,7 +9,7 @@ import { unitsByPair, unitKey } from '../serials/units/unit-repo.js';
  * decision's transaction: the faulty unit goes back to its supplier (FAULTY_RETURN, holder SUPPLY,
  * status RETURNED) and the new serial enters as a unit of the same product with the customer, sold
  * by the dealer (FAULTY_REPLACEMENT, holder CUSTOMER, status SOLD). Each is one statement writing
- * the unit and its movement (document_id = the ticket), as the sales' moveSoldUnits.
+ * the unit and its movement (document_id = the ticket), as the sales' moveSoldUnitsSql.
  */
 export interface Replacement {
   ticketId: number;

@@ -12,7 +12,7 @@ import { draw, seedGifts, type SeededGifts } from './gifts.js';
 
 /**
  * The demo's scores and gifts (issue 33), after the sales (seed/sales.ts wrote a SCORE_GAIN per
- * earning sale through the completion's recordScoreGains, and the cancel queue's approvals their
+ * earning sale through the completion's score gains (score-gains.ts), and the cancel queue's approvals their
  * UNAPPROVED_SCORE_CANCEL):
  * - Opening balances: the reseller feed's approved points (from before the portal), which the feed
  *   wrote as a SCORE_GAIN without a sale and its SCORE_APPROVE, dated back to before the first sale.

@@ -55,14 +55,9 @@ export const lockUnits = (tx: Db, unitIds: readonly number[]) =>
 
 /**
  * The conditional moves of many sold units (each with its sale, seller and time) and their SALE
- * movements in one statement; answers the units moved. Lock them first (lockUnits): fewer moved
- * than asked means another sale took some since the check.
+ * movements in one statement (moveSoldUnitsSql; movedUnits reads its answer: the units moved).
+ * Lock them first (lockUnits): fewer moved than asked means another sale took some since the check.
  */
-export async function moveSoldUnits(tx: Db, moves: readonly SoldUnitMove[]): Promise<Set<number>> {
-  if (!moves.length) return new Set();
-  return movedUnits(await queryRowsNamed<{ unit_id: number }>(tx, moveSoldUnitsSql(moves)));
-}
-
 export interface SoldUnitMove {
   unitId: number;
   saleId: number;
@@ -73,7 +68,7 @@ export interface SoldUnitMove {
 /** The units moved, from the rows of moveSoldUnitsSql. */
 export const movedUnits = (rows: readonly { unit_id: number }[]) => new Set(rows.map((r) => r.unit_id));
 
-/** moveSoldUnits' statement, built apart from its run (a fed batch builds the next chunk's while this one runs). */
+/** The moves' statement, built apart from its run (a fed batch builds the next chunk's while this one runs). */
 export function moveSoldUnitsSql(moves: readonly SoldUnitMove[]): SQL {
   return sql`with k as (
           select * from unnest(${intArray(moves.map((m) => m.unitId))}, ${intArray(moves.map((m) => m.saleId))}, ${intArray(moves.map((m) => m.resellerId))},

@@ -46,13 +46,7 @@ export function scoreGainParts(gains: readonly ScoreGain[]): { ctes: SQL; insert
   };
 }
 
-/** The gains in one statement however many sales and resellers. */
-export async function recordScoreGains(tx: Db, gains: readonly ScoreGain[]): Promise<void> {
-  const statement = scoreGainsSql(gains);
-  if (statement) await executeNamed(tx, statement);
-}
-
-/** recordScoreGains' statement, built apart from its run; null when no sale earns anything. */
+/** The gains in one statement however many sales and resellers (a fed batch's); null when no sale earns anything. */
 export function scoreGainsSql(gains: readonly ScoreGain[]): SQL | null {
   const parts = scoreGainParts(gains);
   return parts && sql`with ${parts.ctes} ${parts.insert}`;

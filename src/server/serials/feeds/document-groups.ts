@@ -23,8 +23,8 @@ export function groupDocuments<R>(
 ): { groups: Map<string, DocumentGroup<R>>; errors: RowError[] } {
   const grouper = documentGrouper(keyOf, headerOf, lineOf);
   rows.forEach((row, i) => row && grouper.add(row, i));
-  grouper.groups.forEach(grouper.seal);
-  return grouper;
+  for (const group of grouper.groups.values()) grouper.seal(group);
+  return { groups: grouper.groups, errors: grouper.errors };
 }
 
 /** Rows between two turns of the event loop in groupDocumentsYielding. */
@@ -52,9 +52,10 @@ export async function groupDocumentsYielding<R>(
     if (n++ % SLICE === SLICE - 1) await new Promise(setImmediate);
     grouper.seal(group);
   }
-  return grouper;
+  return { groups: grouper.groups, errors: grouper.errors };
 }
 
+/** The grouping's state: rows added one by one, each group sealed (its digest) once all its rows are in. */
 function documentGrouper<R>(keyOf: (row: R) => string, headerOf: (row: R) => unknown, lineOf: (row: R) => unknown) {
   const groups = new Map<string, DocumentGroup<R> & { header: string; lines: string[] }>();
   const errors: RowError[] = [];
