@@ -30,6 +30,7 @@ describe('statementChain', () => {
     chain.run(step('a'));
     chain.run(step('b', 1, true));
     chain.run(step('c'));
+    await chain.settled();
     await expect(chain.done()).rejects.toThrow('b refused');
     expect(log).toEqual(['start a', 'end a', 'start b', 'end b']);
     expect(chain.failed).toBe(true);

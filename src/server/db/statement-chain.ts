@@ -14,7 +14,10 @@ export interface StatementChain {
   /** Whether a step failed (the caller stops building). */
   readonly failed: boolean;
   ahead(): Promise<void>;
+  /** Waits for every queued step, then throws the first failure, if any. */
   done(): Promise<void>;
+  /** Waits for every queued step without throwing (a caller leaving on an error of its own: nothing else may use the connection meanwhile). */
+  settled(): Promise<void>;
 }
 
 export function statementChain(limit = 2): StatementChain {
@@ -39,9 +42,12 @@ export function statementChain(limit = 2): StatementChain {
       else await new Promise(setImmediate);
     },
     async done() {
+      await this.settled();
+      if (failure) throw failure.error;
+    },
+    async settled() {
       await tail;
       queued.length = 0;
-      if (failure) throw failure.error;
     },
   };
 }

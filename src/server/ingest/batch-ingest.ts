@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { INGEST_MAX_ERRORS, INGEST_MSG, type IngestRefusal, type RowError } from '../../shared/contract/ingest.js';
 import { ERROR_CODES } from '../../shared/errors.js';
 import { type Db, queryRows, textArray } from '../db/sql.js';
+import { statementChain } from '../db/statement-chain.js';
 import { AppError, isUniqueViolation } from '../lib/app-error.js';
 
 /**
@@ -199,15 +200,14 @@ async function ingestPipelined<Row, Ids extends string, Ctx>(tx: Db, feed: Feed<
       if (!(await pipe.prepare(sp, raw, ctx))) throw FULL_CHECK;
       const errors: RowError[] = [];
       const seen = new Set<string>();
-      let failure: unknown = null;
       // The writes, chained: each starts when the one before it has finished.
-      let written: Promise<unknown> = Promise.resolve();
+      const written = statementChain();
       try {
         for (let from = 0; from < raw.length; from += PIPELINE_CHUNK) {
           const rows: Resolved<Row, Ids>[] = [];
           for (let i = from; i < Math.min(from + PIPELINE_CHUNK, raw.length); i++) {
             if (i % PIPELINE_SLICE === 0) await new Promise(setImmediate);
-            if (failure) throw FULL_CHECK;
+            if (written.failed) throw FULL_CHECK;
             const parsed = parseRow(feed, raw[i], i, errors);
             const row = parsed && resolveRow(feed, lookups, maps, parsed, i, ctx, errors);
             if (!row) throw FULL_CHECK;
@@ -220,13 +220,13 @@ async function ingestPipelined<Row, Ids extends string, Ctx>(tx: Db, feed: Feed<
           }
           const write = pipe.writeChunk(sp, rows, from, ctx);
           if (write === false) throw FULL_CHECK;
-          written = written.then(() => (failure ? undefined : write().catch((error: unknown) => (failure = error))));
+          written.run(write);
         }
       } finally {
         // Nothing else goes to the connection while a write runs (the rollback of a refused batch included).
-        await written;
+        await written.settled();
       }
-      if (failure) throw failure;
+      await written.done();
       if (!(await pipe.finish(sp, ctx))) throw FULL_CHECK;
       return { accepted: raw.length };
     });
