@@ -120,16 +120,17 @@ const freeUnits = (sale: ReturnType<typeof sql>) => sql`(select count(*)::int fr
  * The demo dealer's approvals and cancels through the screens' services (see the header). Its pending
  * gains, newest first: two stay pending (the browser test approves two; see `kept`); of the others whose
  * sale may be cancelled, one goes to the queue and is approved there (UNAPPROVED_SCORE_CANCEL) unless
- * the sales seed queued some already (then the oldest queued one is approved), one is approved and then
- * cancelled (APPROVED_SCORE_CANCEL), one more waits in the queue unless two were queued; the rest older
+ * the sales seed queued some already (then the oldest queued one is approved), one is approved and
+ * then cancelled (APPROVED_SCORE_CANCEL), and a whole-sale request waits in the queue whatever the
+ * hour of the seed (see `toWait`); the rest older
  * than ten days are approved in weekly sessions (the Monday after, in the evening), one in eight left pending.
  */
 async function dealerScores(db: Db, dealerId: number, now: Date): Promise<number> {
   const dealer = await actor(db, 'reseller_admin');
   const admin = await actor(db, 'ttg_admin');
-  const queued = await queryRows<{ id: number; free: number; movable: boolean }>(
+  const queued = await queryRows<{ id: number; free: number; movable: boolean; whole: boolean }>(
     db,
-    sql`select s.id, ${freeUnits(sql`s.id`)} as free, ${MOVABLE} as movable from sales s where s.reseller_id = ${dealerId}::int and s.status in ${QUEUED}
+    sql`select s.id, ${freeUnits(sql`s.id`)} as free, ${MOVABLE} as movable, s.status = 'SALE_CANCEL_APPROVAL' as whole from sales s where s.reseller_id = ${dealerId}::int and s.status in ${QUEUED}
         order by s.completed_at, s.id`,
   );
   const pending = await queryRows<DealerGain>(
@@ -167,11 +168,16 @@ async function dealerScores(db: Db, dealerId: number, now: Date): Promise<number
     );
     if (gain) toCancelApproved = { ...gain, skip: false, free: reopen.free, movable: true };
   }
-  const approveQueued = queued.length > 0 && queued[0].movable && queued[0].free === 0;
   const toQueue = queued.length ? undefined : take();
   const used = new Set([toQueue?.id, toCancelApproved?.id]);
-  const toWait = queued.length > 1 ? undefined : rest.find((g) => !used.has(g.id) && g.free === 0);
+  // A whole-sale request ('İptal Et' makes those) is left waiting at any hour the seed runs: a queued
+  // one, else one more gain's sale (its unreported units within `spare`); the oldest queued request is
+  // approved unless it is the only whole-sale one left to wait.
+  const approvable = queued.length > 0 && queued[0].movable && queued[0].free === 0;
+  const left = approvable ? queued.slice(1) : queued;
+  const toWait = left.some((q) => q.whole) ? undefined : rest.find((g) => !used.has(g.id) && spend(g.free));
   used.add(toWait?.id);
+  const approveQueued = approvable && (!queued[0].whole || left.some((q) => q.whole) || toWait !== undefined);
   const old = now.getTime() - 10 * DAY;
   const approve = [...rest.filter((g) => !used.has(g.id) && !g.skip && new Date(g.created_at).getTime() < old), ...(toCancelApproved ? [toCancelApproved] : [])];
   const sessions = new Map<number, DealerGain[]>();
