@@ -8,6 +8,7 @@ import { approveSaleCancel, rejectSaleCancel, requestSaleCancel } from '../../sa
 import { approveScores } from '../../scores/page/score-approve.js';
 import { cancelScores } from '../../scores/page/score-cancel-request.js';
 import { type Db, execute, queryRows } from '../sql.js';
+import { planDealerCancels } from './dealer-cancel-plan.js';
 import { draw, seedGifts, type SeededGifts } from './gifts.js';
 
 /**
@@ -117,13 +118,10 @@ const freeUnits = (sale: ReturnType<typeof sql>) => sql`(select count(*)::int fr
     and not exists (select 1 from faulty_product_tickets t where t.unit_id = u.id or t.new_unit_id = u.id))`;
 
 /**
- * The demo dealer's approvals and cancels through the screens' services (see the header). Its pending
- * gains, newest first: two stay pending (the browser test approves two; see `kept`); of the others whose
- * sale may be cancelled, one goes to the queue and is approved there (UNAPPROVED_SCORE_CANCEL) unless
- * the sales seed queued some already (then the oldest queued one is approved), one is approved and
- * then cancelled (APPROVED_SCORE_CANCEL), and a whole-sale request waits in the queue whatever the
- * hour of the seed (see `toWait`); the rest older
- * than ten days are approved in weekly sessions (the Monday after, in the evening), one in eight left pending.
+ * The demo dealer's approvals and cancels through the screens' services (see the header), as
+ * planDealerCancels (dealer-cancel-plan.ts) chooses them: two gains stay pending, the queue approves
+ * one request and another waits, an approved sale is cancelled; the rest older than ten days are
+ * approved in weekly sessions (the Monday after, in the evening), one in eight left pending.
  */
 async function dealerScores(db: Db, dealerId: number, now: Date): Promise<number> {
   const dealer = await actor(db, 'reseller_admin');
@@ -141,25 +139,10 @@ async function dealerScores(db: Db, dealerId: number, now: Date): Promise<number
         where g.reseller_id = ${dealerId}::int and g.type = 'SCORE_GAIN' and g.remain_score > 0 and s.status = 'COMPLETED'
         order by g.created_at desc, g.id desc`,
   );
-  // Two stay pending: those a cancel could not use (units moved on, or the faulty demo's units), else the newest.
-  const useful = (g: DealerGain) => Number(g.movable && g.free === 0);
-  const kept = new Set([...pending].sort((a, b) => useful(a) - useful(b)).slice(0, 2).map((g) => g.id));
-  const rest = pending.filter((g) => !kept.has(g.id));
   // A cancel gives its units back to the dealer's stock: two unreported sold units of the demo supplier are kept.
   const [all] = await queryRows<{ free: number }>(db, sql`select coalesce(sum(${freeUnits(sql`s.id`)}), 0)::int as free from sales s where s.reseller_id = ${dealerId}::int`);
-  // A sale holding such a unit is never cancelled or queued here (the faulty demo and its browser test
-  // report one: a unit in the cancel queue is no longer the dealer's to report); `spare` guards the rest.
-  let spare = all.free - 2;
-  const spend = (free: number) => (free === 0 ? true : free <= spare ? ((spare -= free), true) : false);
-  // The approved sale's cancel first (nothing else writes one), then the queue's approval; the fewest such units first.
-  const movable = rest.filter((g) => g.movable && g.free === 0);
-  const take = () => {
-    const at = movable.findIndex((g) => spend(g.free));
-    return at < 0 ? undefined : movable.splice(at, 1)[0];
-  };
-  let toCancelApproved = take();
-  // None: the queue rejects its newest request (when two wait) and that sale's points are approved and then cancelled.
-  const reopen = !toCancelApproved && queued.length > 1 && queued.at(-1)!.movable && queued.at(-1)!.free === 0 ? queued.pop()! : undefined;
+  const { rest, reopen, toQueue, toWait, toApprove, used, ...plan } = planDealerCancels(pending, queued, all.free);
+  let toCancelApproved = plan.toCancelApproved;
   if (reopen) {
     await rejectSaleCancel(db, admin, reopen.id, undefined);
     const [gain] = await queryRows<Omit<DealerGain, 'skip' | 'free' | 'movable'>>(
@@ -168,16 +151,6 @@ async function dealerScores(db: Db, dealerId: number, now: Date): Promise<number
     );
     if (gain) toCancelApproved = { ...gain, skip: false, free: reopen.free, movable: true };
   }
-  const toQueue = queued.length ? undefined : take();
-  const used = new Set([toQueue?.id, toCancelApproved?.id]);
-  // A whole-sale request ('İptal Et' makes those) is left waiting at any hour the seed runs: a queued
-  // one, else one more gain's sale (its unreported units within `spare`); the oldest queued request is
-  // approved unless it is the only whole-sale one left to wait.
-  const approvable = queued.length > 0 && queued[0].movable && queued[0].free === 0;
-  const left = approvable ? queued.slice(1) : queued;
-  const toWait = left.some((q) => q.whole) ? undefined : rest.find((g) => !used.has(g.id) && spend(g.free));
-  used.add(toWait?.id);
-  const approveQueued = approvable && (!queued[0].whole || left.some((q) => q.whole) || toWait !== undefined);
   const old = now.getTime() - 10 * DAY;
   const approve = [...rest.filter((g) => !used.has(g.id) && !g.skip && new Date(g.created_at).getTime() < old), ...(toCancelApproved ? [toCancelApproved] : [])];
   const sessions = new Map<number, DealerGain[]>();
@@ -191,7 +164,7 @@ async function dealerScores(db: Db, dealerId: number, now: Date): Promise<number
     const at = new Date(Math.min(now.getTime() - 60_000, Math.max(latest + 3_600_000, Math.min((week + 1) * 7 * DAY + 4 * DAY + 17 * 3_600_000, now.getTime() - 2 * DAY))));
     for (let i = 0; i < gains.length; i += 100) n += (await approveScores(db, dealerId, gains.slice(i, i + 100).map((g) => g.id), at)).count;
   }
-  if (approveQueued) await approveSaleCancel(db, admin, queued[0].id).catch(skipMoved);
+  if (toApprove) await approveSaleCancel(db, admin, toApprove.id).catch(skipMoved);
   if (toQueue) {
     await cancelScores(db, dealerId, dealer.id, [toQueue.id]);
     await approveSaleCancel(db, admin, toQueue.sale_id).catch(skipMoved);
