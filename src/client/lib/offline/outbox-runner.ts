@@ -87,7 +87,9 @@ export function kickOutbox(): Promise<void> {
     .catch(() => undefined)
     .finally(() => {
       running = null;
-      void scheduleNext();
+      // No timer when the next due time cannot be read (storage gone: a closed page, a private
+      // mode refusing it); the interval and `online` kick the outbox again.
+      scheduleNext().catch(() => undefined);
     });
   return running;
 }
