@@ -1,5 +1,4 @@
-import type { Db } from '../../db/sql.js';
-import { executeNamed, queryRowsNamed } from '../../db/sql.js';
+import { type Db, executeNamed, queryRowsNamed } from '../../db/sql.js';
 import type { DocumentGroup } from '../../serials/feeds/document-groups.js';
 import { consumeSaleCodes } from '../complete/campaign-codes.js';
 import { dayKey, type SalePlan, saleWriteOf } from '../complete/complete-service.js';

@@ -5,7 +5,7 @@ import { type CodeDb, saleCodeRows, type SaleCode } from '../complete/campaign-c
 import { maxDiscountRatios, priceBandReader } from '../complete/price-bands.js';
 import { lockUnits } from '../complete/sale-write.js';
 import type { ResellerDb } from '../complete/seller.js';
-import { type CampaignDb, type SaleReads, saleKey } from './sale-verdict.js';
+import { type CampaignDb, type Row, type SaleReads, saleKey } from './sale-verdict.js';
 
 /**
  * The reads behind the completion's checks of a fed batch (sale-verdict.ts SaleReads), one after
@@ -18,15 +18,8 @@ import { type CampaignDb, type SaleReads, saleKey } from './sale-verdict.js';
  * - the resellers' discount ratios, the price bands of all (distributor, product) pairs over the
  *   span of the sales' times and the campaign codes.
  */
-export interface SaleKeys {
-  resellerId: number;
-  saleNo: string;
-  modelId: number;
-  completedDateTime: string;
-  voucherCode: string | null;
-  serialValue: string | null;
-  passValue: string | null;
-}
+/** What the reads need of a row. */
+type SaleKeys = Pick<Row, 'resellerId' | 'saleNo' | 'modelId' | 'completedDateTime' | 'voucherCode' | 'serialValue' | 'passValue'>;
 
 /** The sale-number locks: a few hundred buckets of the numbers' hash, so a batch of 100,000 sales stays within the lock table. */
 const SALE_LOCK_BUCKETS = 512;
