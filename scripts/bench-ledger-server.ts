@@ -8,6 +8,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverNodeArgs } from './server-node-args.js';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -28,7 +29,7 @@ export async function startRealServer(databaseUrl: string) {
   // the server's synchronous writes to a full pipe waited for it (a third of the server's time).
   const logFile = join(tmpdir(), `bp-bench-server-${port}.log`);
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NOTIFY_ADAPTER: 'memory', DATA_DIR: join(tmpdir(), `bp-ledger-${port}`) },
     stdio: ['ignore', fd, 'inherit'],
   });

@@ -25,6 +25,7 @@ import { tickStorefront } from '../src/server/storefront/storefront-clock.js';
 import { createTestDatabase, type DbKind } from '../tests/support/test-db.js';
 import type { Figure } from './bench-measure.js';
 import { type LoadRequest, runLoad } from './bench-http-load.js';
+import { serverNodeArgs } from './server-node-args.js';
 
 export const LOAD_TARGET = { storefrontP99Ms: 50, storefrontRps: 150, adminP99Ms: 100 };
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -44,7 +45,7 @@ const freePort = () =>
 /** The real server on `databaseUrl`, as `npm start` runs it; resolves with its address and a stop. */
 async function startServer(databaseUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NOTIFY_ADAPTER: 'memory', DATA_DIR: join(tmpdir(), `bp-load-${port}`) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
