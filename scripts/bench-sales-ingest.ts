@@ -87,7 +87,6 @@ export async function benchSalesIngest(base: string, db: Db): Promise<Figure> {
         where n <= ${Math.ceil(count / 100)}`,
   );
 
-
   // The units: sale k sells unit k of product k % products, to dealer k / products of that product's distributor.
   const units = Array.from({ length: count }, (_, k) => {
     const p = products[k % products.length];
