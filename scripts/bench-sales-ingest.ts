@@ -45,10 +45,11 @@ interface Sellable {
 async function sellables(db: Db): Promise<Sellable[]> {
   return queryRows<Sellable>(
     db,
-    sql`select m.barcode, s.code as supply_code, dt.code as disty_code, p.recommended_sell_price::float8 as price,
+    sql`with coded as materialized (select distinct reseller_id as id from campaign_serials where used_at is null)
+        select m.barcode, s.code as supply_code, dt.code as disty_code, p.recommended_sell_price::float8 as price,
           -- Dealers holding unused campaign serials first: a tenth of their sales are campaign sales with one.
           (select array_agg(r.code order by r.coded desc, r.id) from (
-            select r.id, r.code, exists (select 1 from campaign_serials cs where cs.reseller_id = r.id and cs.used_at is null) as coded
+            select r.id, r.code, r.id in (select id from coded) as coded
             from resellers r where r.disty_id = d.disty_id and r.active order by coded desc, r.id limit 50) r) as resellers
         from model_price_disties d join model_price_supplies p on p.id = d.model_price_supply_id join models m on m.id = d.model_id
         join supplies s on s.id = m.supply_id join disties dt on dt.id = d.disty_id
