@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { execute } from './db/sql.js';
 import { seedDemo } from './db/seed/demo.js';
 import { seedReference } from './db/seed/reference.js';
+import { type SeedProgress, seedStep } from './db/seed/seed-progress.js';
 import { createTokenService } from './auth/tokens.js';
 import { authRoutes } from './auth/routes.js';
 import { purgeExpired } from './auth/service.js';
@@ -67,7 +68,7 @@ const redactUrl = (url: string) => url.replace(/(moveToSubReseller\/[^/]+\/)[^/?
  */
 export async function buildApp(
   config: Config,
-  opts: { database?: Database; adapter?: DeliveryAdapter; images?: ImageStore } = {},
+  opts: { database?: Database; adapter?: DeliveryAdapter; images?: ImageStore; seedProgress?: SeedProgress } = {},
 ): Promise<BuiltApp> {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
@@ -79,7 +80,10 @@ export async function buildApp(
   const { faultyPhotos } = stores;
   await seedReference(db);
   // Fresh statistics after a bulk seed, or the planner guesses on empty-table estimates.
-  if (config.seedDemo && (await seedDemo(db, images, { ledgerUnits: config.demoUnits, faultyPhotos }))) await execute(db, sql`analyze`);
+  const progress = opts.seedProgress;
+  if (config.seedDemo && (await seedDemo(db, images, { ledgerUnits: config.demoUnits, faultyPhotos, progress }))) {
+    await seedStep(progress, 'istatistikler (analyze)', () => execute(db, sql`analyze`));
+  }
 
   const app = Fastify({
     logger: {

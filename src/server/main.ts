@@ -14,7 +14,8 @@ const config = (() => {
 })();
 let built;
 try {
-  built = await buildApp(config);
+  // The first start seeds the demo for minutes: its steps are printed as they end (db/seed/seed-progress.ts).
+  built = await buildApp(config, { seedProgress: (line) => console.log(line) });
 } catch (error) {
   console.error(`\nBayi Portalı başlatılamadı: ${error instanceof Error ? error.message : error}\n`);
   process.exit(1);

@@ -27,6 +27,8 @@ export interface DbTemplates {
   postgres?: string;
   /** File holding the PGlite data folder dump. */
   pglite?: string;
+  /** What the seed of each template printed as the first start prints it (db/seed/seed-progress.ts), by database kind. */
+  seedProgress?: Partial<Record<DbKind, string[]>>;
 }
 
 const ENV = 'BP_TEST_DB_TEMPLATES';
@@ -36,11 +38,13 @@ export function dbTemplates(): DbTemplates | null {
   return raw ? (JSON.parse(raw) as DbTemplates) : null;
 }
 
-async function seedInto(database: Database, dataDir: string) {
+async function seedInto(database: Database, dataDir: string): Promise<string[]> {
   const config = testConfig(dataDir);
   // buildApp migrates nothing more (the database is open and migrated) and seeds; its close leaves a passed-in database open.
-  const built = await buildApp(config, { database });
+  const progress: string[] = [];
+  const built = await buildApp(config, { database, seedProgress: (line) => progress.push(line) });
   await built.close();
+  return progress;
 }
 
 async function adminQuery(text: string) {
@@ -73,10 +77,10 @@ async function leanDump(dump: Blob): Promise<Blob> {
 /** Builds the templates of these kinds and publishes them to the workers; returns the teardown. */
 export async function buildDbTemplates(kinds: readonly DbKind[]): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bp-template-'));
-  const templates: DbTemplates = { dataDir };
+  const templates: DbTemplates = { dataDir, seedProgress: {} };
   if (kinds.includes('pglite')) {
     const database = await openDatabase({ dataDir: null });
-    await seedInto(database, dataDir);
+    templates.seedProgress!.pglite = await seedInto(database, dataDir);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await leanDump(await client.dumpDataDir('none'));
     templates.pglite = join(dataDir, 'pglite.tar');
@@ -89,7 +93,7 @@ export async function buildDbTemplates(kinds: readonly DbKind[]): Promise<() => 
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
-    await seedInto(database, dataDir);
+    templates.seedProgress!.postgres = await seedInto(database, dataDir);
     await database.close();
     templates.postgres = name;
   }

@@ -16,6 +16,7 @@ import { seedLedger } from './ledger.js';
 import { seedSales } from './sales.js';
 import { seedFaulty } from './faulty.js';
 import { seedScores } from './scores.js';
+import { SEED_HEADING, type SeedProgress, seedStep } from './seed-progress.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -56,11 +57,45 @@ const DISTIES = [
   { code: 'DST003', name: 'İç Anadolu Dağıtım A.Ş.' },
 ];
 
-
 /** Seeds the demo organisation once (skipped when any user exists). */
-export async function seedDemo(db: Db, images: ImageStore, opts: { ledgerUnits?: number; faultyPhotos?: ImageStore } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  images: ImageStore,
+  opts: { ledgerUnits?: number; faultyPhotos?: ImageStore; progress?: SeedProgress } = {},
+): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
+  const { progress } = opts;
+  progress?.(SEED_HEADING);
+  const step = <T>(label: string, work: () => Promise<T>) => seedStep(progress, label, work);
+  await step('tedarikçiler, distribütörler, bayiler, kullanıcılar', () => seedOrganisations(db));
+  await step('kampanyalar ve kod partileri', async () => {
+    await seedCampaigns(db);
+    await seedCodeBatches(db);
+  });
+  await step('katalog ve görseller', () => seedCatalogue(db, images));
+  // Stock through the ingestion service (as a distributor's system sends it), after the catalogue.
+  await step('distribütör stokları ve vitrin', async () => {
+    await seedServiceUser(db);
+    await seedStock(db);
+    await seedStorefront(db);
+  });
+  // A few orders of BY10001 in every status, through the order services (they reserve stock).
+  await step('siparişler', () => seedOrders(db));
+  // Serial-numbered units through the ledger's feeds (issue 30), after the catalogue and resellers.
+  await step('seri numaralı birimler (fatura, dağıtım, transfer)', () => seedLedger(db, opts.ledgerUnits ?? 0));
+  // Six months of sales of that stock through the sales feed, and the cancel queue (issue 31).
+  await step('satışlar ve iptal kuyruğu', () => seedSales(db));
+  // Faulty-product tickets on sold units, with photos in the private store (issue 32); after the sales.
+  const { faultyPhotos } = opts;
+  if (faultyPhotos) await step('arızalı ürün kayıtları ve fotoğrafları', () => seedFaulty(db, faultyPhotos));
+  // Score approvals and cancels, the gift catalogue and its requests, a running gift campaign (issue 33); after the sales.
+  await step('puanlar ve hediyeler', () => seedScores(db, images));
+  return true;
+}
+
+/** The suppliers, distributors, named resellers and demo users (one transaction), then the reseller tree. */
+async function seedOrganisations(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await inTransaction(db, async (tx) => {
     const supplyRows = await tx.insert(supplies).values(SUPPLIES).returning();
@@ -97,22 +132,4 @@ export async function seedDemo(db: Db, images: ImageStore, opts: { ledgerUnits?:
     await tx.update(parameters).set({ value: 'BY10001,BY10002,BY10003' }).where(eq(parameters.key, ORDER_ALLOW_LIST_KEY));
   });
   await seedResellerTree(db);
-  await seedCampaigns(db);
-  await seedCodeBatches(db);
-  await seedCatalogue(db, images);
-  // Stock through the ingestion service (as a distributor's system sends it), after the catalogue.
-  await seedServiceUser(db);
-  await seedStock(db);
-  await seedStorefront(db);
-  // A few orders of BY10001 in every status, through the order services (they reserve stock).
-  await seedOrders(db);
-  // Serial-numbered units through the ledger's feeds (issue 30), after the catalogue and resellers.
-  await seedLedger(db, opts.ledgerUnits ?? 0);
-  // Six months of sales of that stock through the sales feed, and the cancel queue (issue 31).
-  await seedSales(db);
-  // Faulty-product tickets on sold units, with photos in the private store (issue 32); after the sales.
-  if (opts.faultyPhotos) await seedFaulty(db, opts.faultyPhotos);
-  // Score approvals and cancels, the gift catalogue and its requests, a running gift campaign (issue 33); after the sales.
-  await seedScores(db, images);
-  return true;
 }
