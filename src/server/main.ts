@@ -3,13 +3,22 @@ import { loadConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 import { SERVICE_USERNAME } from './db/seed/stock.js';
 
+/** Why the start failed, with the causes a wrapped error carries (a failed query's own reason is its cause). */
+function failedStart(error: unknown): never {
+  const reasons: string[] = [];
+  for (let e: unknown = error, depth = 0; e !== undefined && depth < 5; e = e instanceof Error ? e.cause : undefined, depth++) {
+    reasons.push(e instanceof Error ? e.message : String(e));
+  }
+  console.error(`\nBayi Portalı başlatılamadı: ${reasons.join('\n  neden: ')}\n`);
+  process.exit(1);
+}
+
 // A wrong setting (IMAGE_STORE, S3_* …) stops the start with its reason, like a failed start below.
 const config = (() => {
   try {
     return loadConfig();
   } catch (error) {
-    console.error(`\nBayi Portalı başlatılamadı: ${error instanceof Error ? error.message : error}\n`);
-    process.exit(1);
+    failedStart(error);
   }
 })();
 let built;
@@ -17,12 +26,19 @@ try {
   // The first start seeds the demo for minutes: its steps are printed as they end (db/seed/seed-progress.ts).
   built = await buildApp(config, { seedProgress: (line) => console.log(line) });
 } catch (error) {
-  console.error(`\nBayi Portalı başlatılamadı: ${error instanceof Error ? error.message : error}\n`);
-  process.exit(1);
+  failedStart(error);
 }
 const { app, database } = built;
-await app.listen({ port: config.port, host: config.host });
-const metricsAt = await built.listenMetrics();
+let metricsAt: string | null;
+try {
+  await app.listen({ port: config.port, host: config.host });
+  metricsAt = await built.listenMetrics();
+} catch (error) {
+  // A port taken by another process (another portal, say) is a setting to change, not a stack trace to read.
+  const { code, port } = error as { code?: string; port?: number };
+  await built.close().catch(() => undefined);
+  failedStart(code === 'EADDRINUSE' ? `${port ?? config.port} numaralı port kullanımda: başka bir işlem dinliyor; PORT (ölçümler için METRICS_PORT) ile başka bir port seçin.` : error);
+}
 
 const address = `http://localhost:${config.port}`;
 const lines = [

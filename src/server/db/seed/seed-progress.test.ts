@@ -19,7 +19,7 @@ describe('the first start’s seed progress', () => {
     expect(lines[1]).toMatch(/^ {4}satışlar ve iptal kuyruğu +\d+,\d sn$/);
     // The seconds end in one column whatever the label's length.
     expect(lines[0].length).toBe(lines[1].length);
-    expect(seedStepLine('x', 1_000)).toBe(`    x${' '.repeat(45)}    1,0 sn`);
+    expect(seedStepLine('x', 1_000)).toBe(`    x${' '.repeat(51)}    1,0 sn`);
     expect(SEED_HEADING).toContain('demo verisi');
   });
 

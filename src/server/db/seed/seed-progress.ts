@@ -9,10 +9,10 @@ export type SeedProgress = (line: string) => void;
 export const seedSeconds = (ms: number) => `${(Math.max(0, ms) / 1000).toFixed(1).replace('.', ',')} sn`;
 
 /** The heading printed before the first step. */
-export const SEED_HEADING = '  İlk başlangıç: demo verisi yükleniyor (gömülü veritabanında birkaç dakika; sonraki başlangıçlar atlar):';
+export const SEED_HEADING = '\n  İlk başlangıç: demo verisi yükleniyor (gömülü veritabanında birkaç dakika sürer; sonraki başlangıçlarda atlanır):';
 
 /** The line of a finished step: its label, then its seconds in a column. */
-export const seedStepLine = (label: string, ms: number) => `    ${label.padEnd(46)} ${seedSeconds(ms).padStart(9)}`;
+export const seedStepLine = (label: string, ms: number) => `    ${label.padEnd(52)} ${seedSeconds(ms).padStart(9)}`;
 
 /** Runs one step and reports it when it ends (a failing step reports nothing: the start stops with its error). */
 export async function seedStep<T>(progress: SeedProgress | undefined, label: string, work: () => Promise<T>): Promise<T> {
