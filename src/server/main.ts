@@ -3,11 +3,15 @@ import { loadConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 import { SERVICE_USERNAME } from './db/seed/stock.js';
 
-/** Why the start failed, with the causes a wrapped error carries (a failed query's own reason is its cause). */
+/**
+ * Why the start failed, with the causes a wrapped error carries (a failed query's own reason is its
+ * cause), each cut at 2,000 characters (a failed seed statement's message carries its parameters).
+ */
 function failedStart(error: unknown): never {
   const reasons: string[] = [];
   for (let e: unknown = error, depth = 0; e !== undefined && depth < 5; e = e instanceof Error ? e.cause : undefined, depth++) {
-    reasons.push(e instanceof Error ? e.message : String(e));
+    const text = e instanceof Error ? e.message : String(e);
+    reasons.push(text.length > 2_000 ? `${text.slice(0, 2_000)} …` : text);
   }
   console.error(`\nBayi Portalı başlatılamadı: ${reasons.join('\n  neden: ')}\n`);
   process.exit(1);
