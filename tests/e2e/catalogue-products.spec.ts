@@ -53,7 +53,9 @@ describe('catalogue products: management, detail, admin, export, tree', () => {
     await chooseOption(page, 'product-new-eol', 'Hayır');
     // a supplier has no distributor: no 'Bayi Alış Fiyatı'
     expect(await page.locator('[data-testid="product-new-resellerPrice"]').count()).toBe(0);
-    await page.locator('[data-testid="product-new-startDate"] input').fill('2025-03-01');
+    // Typed the Turkish way (dots), shown as the portal shows dates (DD-MM-YYYY), kept as 2025-03-01.
+    await page.locator('[data-testid="product-new-startDate"] input').fill('01.03.2025');
+    expect(await page.locator('[data-testid="product-new-startDate"] input').inputValue()).toBe('01-03-2025');
     await chooseOption(page, 'product-new-taxRatio', '%20');
     await fillIon(page, 'product-new-distyPrice', '100,50');
     await fillIon(page, 'product-new-recommendedEdmPrice', '110');

@@ -124,6 +124,24 @@ describe('reports: the six-month and daily reports and the dashboard gauges', ()
     expect((await byTestId(page, 'daily-check').textContent({ timeout: 10_000 })) ?? '').toBe(REPORT_MSG.datesRequired);
     expect(requests.filter((u) => u.endsWith('/api/report/daily')).length).toBe(asks);
 
+    // The start date picked on the Turkish calendar (the end date shown as the portal shows dates).
+    const endShown = await page.locator('[data-testid="daily-dateEnd"] input').inputValue();
+    expect(endShown).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    const [, month, year] = endShown.split('-');
+    await byTestId(page, 'daily-dateStart-calendar').click();
+    const calendar = page.locator('ion-modal.date-field-modal ion-datetime');
+    await calendar.waitFor();
+    // Turkish weekdays, Monday first: Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi Pazar.
+    expect(await calendar.locator('.calendar-days-of-week').first().textContent()).toBe('PSÇPCCP');
+    await calendar.locator(`.calendar-day[data-day="1"][data-month="${Number(month)}"][data-year="${year}"]`).click();
+    await screenshot(page, 'reports-daily-date-picker-desktop');
+    await calendar.getByText('Tamam').click();
+    await calendar.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="daily-dateStart"] input').inputValue()).toBe(`01-${month}-${year}`);
+    const picked = page.waitForRequest((r) => r.url().endsWith('/api/report/daily'));
+    await byTestId(page, 'daily-search').click();
+    expect((await picked).postDataJSON()).toMatchObject({ dateStart: `01.${month}.${year}`, dateEnd: endShown.replaceAll('-', '.') });
+
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -86,6 +86,16 @@ describe('sales list and cancellation: a sale found, cancelled by its dealer, ap
     const phoneAdmin = await signedIn('ttg_admin', PHONE);
     await listFiltered(phoneAdmin.page, '/cancelSale', 'sale-cancel-queue', serial, sale.id);
     await screenshot(phoneAdmin.page, 'sales-cancel-queue-phone');
+    // The date-and-time calendar at 390 px, in Turkish; 'Vazgeç' leaves the filter as it was.
+    await showFilters(phoneAdmin.page, 'sale-cancel-queue');
+    await byTestId(phoneAdmin.page, 'sale-cancel-queue-filter-saleDateStart-calendar').click();
+    const calendar = phoneAdmin.page.locator('ion-modal.date-field-modal ion-datetime');
+    await calendar.waitFor();
+    expect(await calendar.locator('[slot="time-label"]').textContent()).toBe('Saat');
+    await screenshot(phoneAdmin.page, 'date-time-picker-phone');
+    await calendar.getByText('Vazgeç').click();
+    await calendar.waitFor({ state: 'detached' });
+    expect(await phoneAdmin.page.locator('[data-testid="sale-cancel-queue-filter-saleDateStart"] input').inputValue()).toBe('');
     await phoneAdmin.context.close();
 
     await listFiltered(admin.page, '/cancelSale', 'sale-cancel-queue', serial, sale.id);

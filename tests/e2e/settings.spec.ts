@@ -10,8 +10,11 @@ import { useServerAndBrowser } from './support/setup.js';
 
 const toastText = (page: Page, text: string) => page.locator('[data-testid="toast"]').filter({ hasText: text }).first();
 const IMAGE = fileURLToPath(new URL('../fixtures/images/brand-logo.png', import.meta.url));
-/** Istanbul local time `hours` from now as the picker types it ('YYYY-MM-DDTHH:mm'). */
-const pickerTime = (hours: number) => dateToIstanbulLocal(new Date(Date.now() + hours * 3_600_000)).slice(0, 16);
+/** Istanbul local time `hours` from now as a user types it in a date field ('DD-MM-YYYY HH:mm'). */
+const pickerTime = (hours: number) => {
+  const [day, time] = dateToIstanbulLocal(new Date(Date.now() + hours * 3_600_000)).slice(0, 16).split('T');
+  return `${day.split('-').reverse().join('-')} ${time}`;
+};
 
 describe('settings: parameters, stock thresholds, banners and the storefront carousel', () => {
   const env = useServerAndBrowser();

@@ -29,7 +29,7 @@ describe('/productSaleList with filters in its address', () => {
     await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0].body).toEqual({ saleDateStart: '2026-11-01T00:00', saleDateEnd: '2026-11-30T23:59:59', brandId: '3' });
     expect(screen.getByTestId('sales-linked-filter-label').textContent).toBe('Marka: Samsung');
-    expect((screen.getByTestId('sales-filter-saleDateStart') as HTMLInputElement & { value: string }).value).toBe('2026-11-01T00:00');
+    expect((screen.getByTestId('sales-filter-saleDateStart') as HTMLInputElement & { value: string }).value).toBe('01-11-2026 00:00');
     fireEvent.click(screen.getByTestId('sales-linked-filter-remove'));
     await waitFor(() => expect(searches()).toHaveLength(2));
     expect(searches()[1].body).toEqual({ saleDateStart: '2026-11-01T00:00', saleDateEnd: '2026-11-30T23:59:59' });

@@ -61,12 +61,12 @@ describe('/bannerList', () => {
     await settle();
     expect(toastsOf('warn')).toEqual([BANNER_MSG.startRequired, BANNER_MSG.endRequired]);
     clearToasts();
-    await pick('banner-dialog-start', '2030-01-05T09:30');
-    await pick('banner-dialog-end', '2030-01-05T09:30');
+    await pick('banner-dialog-start', '05-01-2030 09:30');
+    await pick('banner-dialog-end', '05.01.2030 09:30');
     await click('banner-dialog-submit');
     await settle();
     expect(toastsOf('warn')).toEqual([BANNER_MSG.endAfterStart]);
-    await pick('banner-dialog-end', '2030-02-01T18:00');
+    await pick('banner-dialog-end', '010220301800');
     await click('banner-dialog-submit');
     await waitFor(() => expect(toastsOf('success')).toEqual([BANNER_MSG.created]));
     const form = server.to('/api/banner/create')[0].body as FormData;
@@ -77,7 +77,7 @@ describe('/bannerList', () => {
     const server = fakeApi(route);
     renderScreen(<BannerListPage />, { path: '/bannerList' });
     await click('banner-edit-7');
-    await waitFor(() => expect((screen.getByTestId('banner-dialog-start') as HTMLElement & { value?: string }).value).toBe('2030-01-05T09:30'));
+    await waitFor(() => expect((screen.getByTestId('banner-dialog-start') as HTMLElement & { value?: string }).value).toBe('05-01-2030 09:30'));
     expect(screen.queryByTestId('banner-dialog-image')).toBeNull();
     await pick('banner-dialog-end', '2030-03-01T18:00');
     await click('banner-dialog-submit');
