@@ -4,19 +4,15 @@
  * forms and filters hold ('YYYY-MM-DD', 'YYYY-MM-DDTHH:mm'). The browser's own date input showed
  * the browser's locale instead (MM/DD/YYYY on an English desktop: 01/02 read the wrong way round).
  */
+import { formatDate, formatDateTime } from '../../shared/format.js';
 
 /** What the field shows while empty: Gün-Ay-Yıl, Saat:Dakika. */
 export const datePlaceholder = (withTime: boolean) => (withTime ? 'GG-AA-YYYY SS:DD' : 'GG-AA-YYYY');
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
+const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2})?/;
 
-/** An ISO local value → the text shown ('' stays ''; the time dropped by a date-only field). */
-export function dateEntryText(iso: string, withTime: boolean): string {
-  const m = ISO.exec(iso);
-  if (!m) return '';
-  const day = `${m[3]}-${m[2]}-${m[1]}`;
-  return withTime ? `${day} ${m[4] ?? '00'}:${m[5] ?? '00'}` : day;
-}
+/** An ISO local value → the text shown, as the portal formats dates (shared/format.ts; '' stays ''; the time dropped by a date-only field). */
+export const dateEntryText = (iso: string, withTime: boolean): string => (withTime ? formatDateTime(iso) : formatDate(iso));
 
 /**
  * What was typed → the text shown: its digits put into DD-MM-YYYY HH:mm as far as they go (any
@@ -25,7 +21,8 @@ export function dateEntryText(iso: string, withTime: boolean): string {
  * is turned round whole.
  */
 export function maskDateEntry(typed: string, withTime: boolean): string {
-  if (ISO.test(typed.trim())) return dateEntryText(typed.trim(), withTime);
+  const pasted = ISO.exec(typed.trim());
+  if (pasted) return dateEntryText(pasted[0], withTime);
   const digits = typed.replace(/\D/g, '').slice(0, withTime ? 12 : 8);
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8), digits.slice(8, 10), digits.slice(10, 12)];
   const seps = ['', '-', '-', ' ', ':'];
